@@ -1,0 +1,28 @@
+/**
+ * Page-cache tags: pages tag themselves with what they show; a scrape that stores draws invalidates
+ * those tags through Astro's route cache (memory cache locally, the Vercel CDN in production).
+ */
+import type { APIContext } from 'astro';
+import type { Context } from 'hono';
+import { gameById } from '../src/lib/catalogue/index.ts';
+
+/** Hono bindings: the Astro context when the app runs inside Astro (absent in unit tests). */
+export type AppEnv = { Bindings: { astro?: APIContext } };
+
+/** Tag carried by every page that shows draws of any game (home). */
+export const DRAWS_TAG = 'draws';
+export const gameTag = (gameId: string) => `game:${gameId}`;
+export const operatorTag = (operatorId: string) => `operator:${operatorId}`;
+
+/** The tags to invalidate when draws of `gameIds` change. */
+export function tagsForGames(gameIds: readonly string[]): string[] {
+  const operators = gameIds.map((id) => gameById(id)?.operatorId).filter((id): id is string => Boolean(id));
+  return [DRAWS_TAG, ...gameIds.map(gameTag), ...new Set(operators.map(operatorTag))];
+}
+
+/** Invalidates the cached pages of changed games (no-op when nothing changed or outside Astro). */
+export async function invalidateDraws(c: Context<AppEnv>, gameIds: readonly string[]): Promise<void> {
+  const cache = c.env?.astro?.cache;
+  if (gameIds.length === 0 || !cache?.enabled) return;
+  await cache.invalidate({ tags: tagsForGames(gameIds) });
+}

@@ -1,0 +1,37 @@
+/**
+ * The scrapers created at first start: one per source page. The loteriasdominicanas.com JSON API is
+ * asked per company; the legacy HTML page is kept (disabled) for re-importing saved captures; the three
+ * data.ny.gov datasets are the official source of the American jackpot games.
+ */
+import type { NewScraper } from '../db/queries/scrapers.ts';
+import { LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from './sources/loteriasdominicanas-api/companies.ts';
+
+const FIVE_MINUTES = 300;
+const ONE_HOUR = 3600;
+
+const nyDataset = (name: string, id: string, enabled = true): NewScraper => ({
+  name: `data.ny.gov ${name}`,
+  url: `https://data.ny.gov/resource/${id}.json`,
+  enabled,
+  frequency: ONE_HOUR,
+  config: { adapter: 'ny-open-data' },
+});
+
+export const DEFAULT_SCRAPERS: readonly NewScraper[] = [
+  ...(Object.keys(LD_COMPANIES) as CompanyKey[]).map((key) => ({
+    name: `Loterías Dominicanas ${LD_COMPANIES[key].name}`,
+    url: siteCompaniesUrl(key),
+    frequency: FIVE_MINUTES,
+    config: { adapter: 'loteriasdominicanas-api', company: key },
+  })),
+  {
+    name: 'Loterías Dominicanas (HTML hasta 2026-06-12)',
+    url: 'https://loteriasdominicanas.com/pagina/ultimos-resultados',
+    enabled: false,
+    frequency: FIVE_MINUTES,
+    config: { adapter: 'loteriasdominicanas-html' },
+  },
+  nyDataset('Powerball', 'd6yy-54nr'),
+  nyDataset('Mega Millions', '5xaw-6ayf'),
+  nyDataset('Cash 4 Life', 'kwxv-fwze', false),
+];

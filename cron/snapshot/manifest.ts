@@ -1,0 +1,42 @@
+/**
+ * The bundled snapshot: real captures imported through the normal pipeline when the database has no
+ * draws, so a machine without internet shows real, dated results. `fetchedAt` is when each capture was
+ * taken (its commit time in the public repository it came from; see cron/snapshot/SOURCES.md).
+ */
+export interface SnapshotFile {
+  file: string;
+  adapter: string;
+  /** The page the capture is of (stored as each draw's source URL). */
+  url: string;
+  fetchedAt: string;
+}
+
+const ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
+const capture = (stamp: string, fetchedAt: string): SnapshotFile => ({
+  file: `pagina-ultimos-resultados-${stamp}-0400-rendered.html`,
+  adapter: 'loteriasdominicanas-html',
+  url: ULTIMOS,
+  fetchedAt,
+});
+
+/** In capture order, oldest first, so that a later capture updates an earlier one. */
+export const SNAPSHOT: readonly SnapshotFile[] = [
+  capture('2025-08-04T2105', '2025-08-04T21:05:00-04:00'),
+  capture('2025-08-05T2354', '2025-08-05T23:54:00-04:00'),
+  capture('2025-08-06T0958', '2025-08-06T09:58:00-04:00'),
+  capture('2025-08-06T1119', '2025-08-06T11:19:00-04:00'),
+  capture('2025-08-06T1641', '2025-08-06T16:41:00-04:00'),
+  capture('2025-08-07T1439', '2025-08-07T14:39:00-04:00'),
+  {
+    file: 'Lottery_Cash_4_Life_Winning_Numbers__Beginning_2014.jacob-s-mason-2025.csv',
+    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/kwxv-fwze.json', fetchedAt: '2025-03-18T12:00:00Z',
+  },
+  {
+    file: 'Lottery_Mega_Millions_Winning_Numbers__Beginning_2002.raky1977-2026-07-10.csv',
+    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/5xaw-6ayf.json', fetchedAt: '2026-07-12T12:00:00Z',
+  },
+  {
+    file: 'Lottery_Powerball_Winning_Numbers__Beginning_2010.raky1977-2026-07-11.csv',
+    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/d6yy-54nr.json', fetchedAt: '2026-07-12T12:00:00Z',
+  },
+];

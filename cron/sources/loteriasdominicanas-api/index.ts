@@ -1,0 +1,52 @@
+/**
+ * Source adapter for the JSON API behind the loteriasdominicanas.com Nuxt SPA (from 2026-06-12).
+ */
+import type { AdapterOptions, SourceAdapter, SourceRequest } from '../types.ts';
+import { isoDate, santoDomingoDate } from '../loteriasdominicanas-html/card-date.ts';
+import { parse } from './parse.ts';
+
+/** The API is CORS-enforced (Rodyd137 scraper docstring): requests carry the site's Origin. */
+const ORIGIN = 'https://loteriasdominicanas.com';
+
+const HEADERS: Readonly<Record<string, string>> = {
+  Origin: ORIGIN,
+  Referer: `${ORIGIN}/`,
+  Accept: 'application/json, text/plain, */*',
+  'Accept-Language': 'es-DO,es;q=0.9',
+  'User-Agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The `date` query value for a calendar date "YYYY-MM-DD": midnight America/Santo_Domingo in UTC,
+ * "YYYY-MM-DDT04:00:00.000Z" (Santo Domingo is UTC-4 all year, no daylight saving time).
+ * @throws Error when `date` is not "YYYY-MM-DD".
+ */
+export function apiDate(date: string): string {
+  if (!ISO_DATE.test(date)) throw new Error(`loteriasdominicanas-api: options.date must be YYYY-MM-DD, got "${date}"`);
+  return `${date}T04:00:00.000Z`;
+}
+
+/**
+ * Builds the GET request for one company's site-companies URL
+ * (`https://api.loteriasdominicanas.com/dominicana/site-companies/{companyId}`, see `companies.ts`):
+ * appends `?date=YYYY-MM-DDT04:00:00.000Z` for `options.date`, or for today in America/Santo_Domingo,
+ * replacing any `date` already in the URL, and sends `Origin: https://loteriasdominicanas.com`.
+ */
+export function request(url: string, options: AdapterOptions): SourceRequest {
+  const target = new URL(url);
+  target.searchParams.delete('date');
+  target.hash = '';
+  const date = apiDate(options.date ?? isoDate(santoDomingoDate(new Date())));
+  const separator = target.search ? '&' : '?';
+  return { url: `${target.toString()}${separator}date=${date}`, headers: { ...HEADERS } };
+}
+
+/** The `loteriasdominicanas-api` adapter: `request` above, `parse` from `./parse.ts`. */
+export const adapter: SourceAdapter = {
+  id: 'loteriasdominicanas-api',
+  request,
+  parse,
+};

@@ -1,0 +1,39 @@
+/** Published draws: one row per (game, draw date, draw time). */
+import { date, index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** Values published beside the numbers (multiplier, colour, reference, Double Play line). */
+export type DrawExtrasColumn = {
+  multiplier?: string;
+  colour?: string;
+  reference?: string;
+  doublePlay?: string[];
+};
+
+export const draws = pgTable(
+  'draws',
+  {
+    id: serial('id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    operatorId: text('operator_id').notNull(),
+    /** Official draw date in America/Santo_Domingo. */
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    /** Scheduled (or published) draw time "HH:MM", America/Santo_Domingo. */
+    drawTime: text('draw_time').notNull(),
+    /** Winning numbers as published, in draw order, leading zeros kept. */
+    numbers: text('numbers').array().notNull(),
+    extras: jsonb('extras').$type<DrawExtrasColumn>().notNull().default({}),
+    sourceAdapter: text('source_adapter').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('draws_game_date_time').on(t.gameId, t.drawDate, t.drawTime),
+    index('draws_game_latest').on(t.gameId, t.drawDate.desc(), t.drawTime.desc()),
+    index('draws_operator_date').on(t.operatorId, t.drawDate.desc()),
+  ],
+);
+
+export type DrawRow = typeof draws.$inferSelect;
+export type NewDrawRow = typeof draws.$inferInsert;

@@ -1,0 +1,53 @@
+/** Scrapers (one per source page), their runs, and the automatic-scraping flag. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A scraper's `config`: the adapter that reads its page plus adapter options. */
+export type ScraperConfig = { adapter: string; [option: string]: unknown };
+
+/** Spec status values: active, error, paused, running. */
+export type ScraperStatus = 'active' | 'error' | 'paused' | 'running';
+
+export const scrapers = pgTable('scrapers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  url: text('url').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Seconds between runs (minimum 30, default 300). */
+  frequency: integer('frequency').notNull().default(300),
+  config: jsonb('config').$type<ScraperConfig>().notNull(),
+  status: text('status').$type<ScraperStatus>().notNull().default('active'),
+  lastRun: timestamp('last_run', { withTimezone: true }),
+  errorMessage: text('error_message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A draw the pipeline did not store, with the reason. */
+export type RejectedDraw = { title: string; operatorTitle: string; drawDate: string; numbers: string[]; reason: string };
+
+export const scrapeRuns = pgTable(
+  'scrape_runs',
+  {
+    id: serial('id').primaryKey(),
+    scraperId: integer('scraper_id').references(() => scrapers.id, { onDelete: 'cascade' }),
+    adapter: text('adapter').notNull(),
+    /** URL fetched, or `file:<path>` / `snapshot:<path>` for saved captures. */
+    source: text('source').notNull(),
+    status: text('status').$type<'ok' | 'error'>().notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: jsonb('rejected').$type<RejectedDraw[]>().notNull().default([]),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Duration in ms. */
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('scrape_runs_scraper').on(t.scraperId, t.startedAt.desc())],
+);
+
+/** Key-value state of the app, e.g. `scraping.automatic` (the automatic system running or stopped). */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

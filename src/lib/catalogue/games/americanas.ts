@@ -1,0 +1,85 @@
+/**
+ * American games (source path /americanas; the Florida picks of the slug map use /loteria-de-florida).
+ * Times are America/Santo_Domingo. Number ranges follow the official rule changes; Mega Millions' Mega
+ * Ball is 1-25 until 2025-04-07 and 1-24 after it; Cash 4 Life's last draw was 2026-02-21.
+ */
+import type { NumberRule } from '../types.ts';
+import { always, digit, range, twoDigit } from '../rules.ts';
+import { at } from '../schedule.ts';
+import { game } from './define.ts';
+
+const operatorId = 'americanas';
+const florida = '/loteria-de-florida';
+
+const megaMillionsRules: NumberRule[] = [
+  { until: '2005-06-21', segments: [range(5, 1, 52), range(1, 1, 52, 'Mega Ball')] },
+  { from: '2005-06-22', until: '2013-10-18', segments: [range(5, 1, 56), range(1, 1, 46, 'Mega Ball')] },
+  { from: '2013-10-19', until: '2017-10-27', segments: [range(5, 1, 75), range(1, 1, 15, 'Mega Ball')] },
+  { from: '2017-10-28', until: '2025-04-07', segments: [range(5, 1, 70), range(1, 1, 25, 'Mega Ball')] },
+  { from: '2025-04-08', segments: [range(5, 1, 70), range(1, 1, 24, 'Mega Ball')] },
+];
+const powerballRules: NumberRule[] = [
+  { until: '2012-01-14', segments: [range(5, 1, 59), range(1, 1, 39, 'Powerball')] },
+  { from: '2012-01-15', until: '2015-10-06', segments: [range(5, 1, 59), range(1, 1, 35, 'Powerball')] },
+  { from: '2015-10-07', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')] },
+];
+const pick = (n: number): NumberRule[] => [{ segments: [digit(n)] }, { segments: [digit(n), digit(1, 'Fireball')] }];
+const floridaPick = (n: number, half: 'Día' | 'Noche') =>
+  game({
+    id: `florida-pick-${n}-${half === 'Día' ? 'dia' : 'noche'}`, name: `Florida Pick ${n} ${half}`, operatorId,
+    route: `/florida-pick-${n}-${half === 'Día' ? 'dia' : 'noche'}`, sourcePath: florida,
+    aliases: [`pick ${n} ${half === 'Día' ? 'dia' : 'noche'}`], sourceTitles: [`Pick ${n} ${half === 'Día' ? 'Dia' : 'Noche'}`],
+    schedule: [at(half === 'Día' ? '13:30' : '21:45')], rules: pick(n),
+  });
+
+export const americanasGames = [
+  game({
+    id: 'new-york-tarde', name: 'New York Tarde', operatorId, route: '/loteria-new-york-tarde-de-hoy-resultados', home: true,
+    aliases: ['new york tarde', 'nueva york tarde', 'new york medio dia'], schedule: [at('14:30')], rules: always(twoDigit(3)),
+  }),
+  game({
+    id: 'new-york-noche', name: 'New York Noche', operatorId, route: '/new-york-noche-resultados-de-hoy', home: true,
+    aliases: ['new york noche', 'nueva york noche'], schedule: [at('22:30')], rules: always(twoDigit(3)),
+  }),
+  game({
+    id: 'florida-dia', name: 'Florida Día', operatorId, route: '/florida-dia', home: true,
+    aliases: ['florida dia', 'florida tarde'], schedule: [at('13:30')], rules: always(twoDigit(3)),
+  }),
+  game({
+    id: 'florida-noche', name: 'Florida Noche', operatorId, route: '/florida-noche', home: true,
+    aliases: ['florida noche'], schedule: [at('21:45')], rules: always(twoDigit(3)),
+  }),
+  game({
+    id: 'mega-millions', name: 'Mega Millions', operatorId, route: '/numeros-ganadores-loteria-mega-millions', home: true,
+    title: 'Mega Millions - Números ganadores', aliases: ['mega millions'],
+    schedule: [at('23:00', [2, 5])], rules: megaMillionsRules,
+  }),
+  game({
+    id: 'powerball', name: 'PowerBall', operatorId, route: '/powerball', home: true,
+    aliases: ['powerball'], sourceTitles: ['PowerBall', 'Powerball'],
+    schedule: [at('23:00', [1, 3, 6])], rules: powerballRules,
+  }),
+  game({
+    id: 'powerball-double-play', name: 'Powerball Double Play', operatorId, route: '/powerball-double-play',
+    aliases: ['powerball double play'], sourceTitles: ['PowerBall Double Play', 'Powerball Double Play'],
+    schedule: [at('23:00', [1, 3, 6])], rules: [{ from: '2021-08-23', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')] }],
+  }),
+  game({
+    id: 'cash-4-life', name: 'Cash 4 Life', operatorId, route: '/cash-4-life', home: true,
+    aliases: ['cash 4 life', 'cash4life'], schedule: [at('21:00')], endedOn: '2026-02-21',
+    rules: [{ from: '2014-06-16', segments: [range(5, 1, 60), range(1, 1, 4, 'Cash Ball')] }],
+  }),
+  ...[2, 3, 4, 5].flatMap((n) => [floridaPick(n, 'Día'), floridaPick(n, 'Noche')]),
+  game({
+    id: 'florida-fantasy-5', name: 'Fantasy 5', operatorId, route: '/florida-fantasy-5', sourcePath: florida,
+    aliases: ['fantasy 5'], sourceTitles: ['Fantasy 5', 'Fantasy'], schedule: [at('23:15')], rules: always(range(5, 1, 36)),
+  }),
+  game({
+    id: 'florida-lotto-double-play', name: 'Florida Lotto Double Play', operatorId, route: '/florida-lotto-double-play',
+    sourcePath: florida, aliases: ['lotto double play'], schedule: [at('23:15', [3, 6])], rules: always(range(6, 1, 53)),
+  }),
+  game({
+    id: 'jackpot-triple-play', name: 'Jackpot Triple Play', operatorId, route: '/jackpot-triple-play', sourcePath: florida,
+    aliases: ['jackpot triple play'], schedule: [at('23:15', [2, 5])], rules: always(range(6, 1, 46)),
+  }),
+];

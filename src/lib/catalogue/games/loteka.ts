@@ -1,0 +1,44 @@
+/** Loteka games (Loteka provider type: empty source path). Daily draw at 19:55. */
+import { always, digit, twoDigit } from '../rules.ts';
+import { at } from '../schedule.ts';
+import { game } from './define.ts';
+
+const operatorId = 'loteka';
+const evening = [at('19:55')];
+
+export const lotekaGames = [
+  game({
+    id: 'quiniela-loteka', name: 'Quiniela Loteka', operatorId, route: '/quiniela-loteka-resultados', home: true,
+    aliases: ['quiniela loteka'], sourceTitles: ['Quiniela Loteka', 'Quiniela'], schedule: evening, rules: always(twoDigit(3)),
+  }),
+  game({
+    id: 'mega-chances', name: 'Mega Chances', operatorId, route: '/mega-chances-loteka', home: true,
+    aliases: ['mega chances', 'megachance', 'mega chance'], sourceTitles: ['Mega Chances', 'MegaChance'],
+    schedule: evening, rules: always(twoDigit(5)), view: 'megachance',
+  }),
+  game({
+    id: 'chance-express', name: 'Chance Express', operatorId, route: '/chance-express-resultados-de-hoy-loteka', home: true,
+    aliases: ['chance express'], schedule: [], rules: always(twoDigit(5)),
+  }),
+  game({
+    id: 'el-extra', name: 'El Extra', operatorId, route: '/el-extra-de-loteka-resultados',
+    aliases: ['el extra'], schedule: evening, rules: always(twoDigit(1)),
+  }),
+  game({
+    id: 'toca-3', name: 'Toca 3', operatorId, route: '/toca-3-loteka-resultados', home: true,
+    aliases: ['toca 3', 'toca'], schedule: evening, rules: always(digit(3)), view: 'toca3',
+  }),
+  game({
+    id: 'megalotto', name: 'Mega Lotto', operatorId, route: '/mega-lotto-de-loteka-megalotto', home: true,
+    title: 'Mega Lotto - Lotto Loteka y Power Lotto',
+    aliases: ['megalotto', 'mega lotto', 'lotto loteka'], sourceTitles: ['MegaLotto', 'Mega Lotto', 'Lotto Loteka'],
+    schedule: [at('19:55', [1, 4])],
+    rules: always(twoDigit(6), twoDigit(1, 'Extra Lotto'), twoDigit(1, 'PowerLotto')), view: 'lotto',
+  }),
+  game({
+    id: 'repartidera', name: 'Repartidera de Mega Chance', operatorId, route: '/repartidera-de-mega-chance-resultados-loteka',
+    home: true, aliases: ['repartidera', 'mc repartidera', 'megachance repartidera', 'mega chances repartidera'],
+    sourceTitles: ['MC Repartidera', 'Mega Chances Repartidera', 'Repartidera MegaChance', 'Repartidera de Mega Chance'],
+    schedule: evening, rules: always(twoDigit(1)), view: 'repartidera',
+  }),
+];

@@ -1,0 +1,63 @@
+/** Number-format helpers for the catalogue and the validation of a draw's numbers against them. */
+import type { Game, NumberRule, NumberSegment } from './types.ts';
+
+export const twoDigit = (count: number, label?: string): NumberSegment => ({ count, kind: 'two-digit', label });
+export const digit = (count: number, label?: string): NumberSegment => ({ count, kind: 'digit', label });
+export const range = (count: number, min: number, max: number, label?: string): NumberSegment => ({ count, kind: 'range', min, max, label });
+export const digits = (count: number, minLength: number, maxLength = minLength, label?: string): NumberSegment => ({
+  count,
+  kind: 'digits',
+  minLength,
+  maxLength,
+  label,
+});
+/** A rule in force for the whole life of a game. */
+export const always = (...segments: NumberSegment[]): NumberRule[] => [{ segments }];
+
+/** Rules in force on `drawDate` ("YYYY-MM-DD"). */
+export function rulesOn(game: Game, drawDate: string): NumberRule[] {
+  return game.rules.filter((rule) => (!rule.from || rule.from <= drawDate) && (!rule.until || drawDate <= rule.until));
+}
+
+function checkValue(value: string, segment: NumberSegment): string | null {
+  switch (segment.kind) {
+    case 'two-digit':
+      return /^\d{2}$/.test(value) ? null : `"${value}" no es un número de dos cifras (00-99)`;
+    case 'digit':
+      return /^0?\d$/.test(value) ? null : `"${value}" no es un dígito (0-9)`;
+    case 'digits': {
+      const ok = /^\d+$/.test(value) && value.length >= segment.minLength && value.length <= segment.maxLength;
+      return ok ? null : `"${value}" no tiene ${segment.minLength}-${segment.maxLength} cifras`;
+    }
+    case 'range': {
+      const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+      return n >= segment.min && n <= segment.max ? null : `"${value}" está fuera del rango ${segment.min}-${segment.max}`;
+    }
+  }
+}
+
+/** First problem of `numbers` against one rule, or null when they fit it. */
+function checkRule(numbers: readonly string[], rule: NumberRule): string | null {
+  const expected = rule.segments.reduce((sum, s) => sum + s.count, 0);
+  if (numbers.length !== expected) return `se esperaban ${expected} números y llegaron ${numbers.length}`;
+  let index = 0;
+  for (const segment of rule.segments) {
+    for (let i = 0; i < segment.count; i += 1, index += 1) {
+      const problem = checkValue(numbers[index] ?? '', segment);
+      if (problem) return `posición ${index + 1}: ${problem}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks a draw's numbers against the game's rules in force on its draw date.
+ * @returns null when valid, otherwise the reason (Spanish, shown to operators in the scraper status).
+ */
+export function validateNumbers(game: Game, drawDate: string, numbers: readonly string[]): string | null {
+  if (game.endedOn && drawDate > game.endedOn) return `${game.name} terminó el ${game.endedOn}`;
+  const rules = rulesOn(game, drawDate);
+  if (rules.length === 0) return `${game.name} no tiene reglas de números para ${drawDate}`;
+  const problems = rules.map((rule) => checkRule(numbers, rule));
+  return problems.includes(null) ? null : (problems[0] ?? null);
+}

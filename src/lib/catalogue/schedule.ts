@@ -1,0 +1,23 @@
+/** Draw-schedule helpers: building slots and finding the scheduled time of a draw. */
+import type { DrawSlot, Game, Weekday } from './types.ts';
+
+export const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+export const MON_TO_SAT: readonly Weekday[] = [1, 2, 3, 4, 5, 6];
+
+/** A slot at `time` ("HH:MM", America/Santo_Domingo) on `days` (every day by default). */
+export const at = (time: string, days: readonly Weekday[] = EVERY_DAY): DrawSlot => ({ days, time });
+
+/** Weekday of a calendar date "YYYY-MM-DD" (the date itself, no time zone involved). */
+export function weekdayOf(drawDate: string): Weekday {
+  return new Date(`${drawDate}T12:00:00Z`).getUTCDay() as Weekday;
+}
+
+/**
+ * Scheduled draw time "HH:MM" of `game` on `drawDate`: the slot for that weekday, else the game's first
+ * slot (a source may publish a draw on an unusual day, e.g. a holiday move), else null (no schedule).
+ */
+export function scheduledTime(game: Game, drawDate: string): string | null {
+  const day = weekdayOf(drawDate);
+  const slot = game.schedule.find((s) => s.days.includes(day)) ?? game.schedule[0];
+  return slot?.time ?? null;
+}

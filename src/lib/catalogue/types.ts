@@ -1,0 +1,77 @@
+/**
+ * Shapes of the game catalogue: operators (lottery companies shown as categories) and their games.
+ * Everything that names a game (routes, menus, home cards, scraper matching, validation, sitemap)
+ * reads these records; nothing else defines a game.
+ */
+
+/** Day of the week as `Date#getDay()` counts it: 0 Sunday … 6 Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A scheduled draw: the days it runs and its time "HH:MM" in America/Santo_Domingo. */
+export interface DrawSlot {
+  days: readonly Weekday[];
+  time: string;
+}
+
+/**
+ * One run of winning numbers with the same format.
+ * - `two-digit`: "00".."99" (a quiniela ball);
+ * - `digit`: a single digit 0-9, published as "7" or "07";
+ * - `range`: an integer from `min` to `max`, published with or without a leading zero;
+ * - `digits`: a string of `minLength`..`maxLength` digits (a lottery ticket number, Philipsburg's "6380").
+ */
+export type NumberSegment =
+  | { count: number; kind: 'two-digit' | 'digit'; label?: string }
+  | { count: number; kind: 'range'; min: number; max: number; label?: string }
+  | { count: number; kind: 'digits'; minLength: number; maxLength: number; label?: string };
+
+/** The format of a draw's numbers, valid from `from` to `until` (inclusive, "YYYY-MM-DD"; open when absent). */
+export interface NumberRule {
+  from?: string;
+  until?: string;
+  segments: readonly NumberSegment[];
+}
+
+/** Which dedicated latest-result view a game page uses (spec: Repartidera, Mega Chances, Toca 3, Lotto). */
+export type ResultView = 'generic' | 'repartidera' | 'megachance' | 'toca3' | 'lotto';
+
+export interface Game {
+  /** Stable id, kebab-case; stored with every draw. */
+  id: string;
+  /** Display name, e.g. "Quiniela Leidsa". */
+  name: string;
+  operatorId: string;
+  /** Page route, e.g. "/quiniela-pale-leidsa". */
+  route: string;
+  /** Hero title, split at " - " into heading and subtitle. */
+  title: string;
+  /** Lower-case fragments a result name or label may contain to match this game's card (spec 5). */
+  aliases: readonly string[];
+  /** Titles exactly as the sources publish them (matched ignoring case, accents and spacing). */
+  sourceTitles: readonly string[];
+  /** The results source path of the spec's slug map when it differs from the operator's. */
+  sourcePath?: string;
+  schedule: readonly DrawSlot[];
+  /** Number formats; a draw is valid when it fits one rule in force on its draw date. */
+  rules: readonly NumberRule[];
+  /** Shown among the 43 home cards. */
+  home: boolean;
+  /** Last draw date "YYYY-MM-DD" of a discontinued game. */
+  endedOn?: string;
+  view?: ResultView;
+}
+
+export interface Operator {
+  /** Stable id, kebab-case. */
+  id: string;
+  name: string;
+  /** Category page route, e.g. "/leidsa-resultado-loteria-de-hoy". */
+  route: string;
+  /** Results source paths the API takes as `?path=` (the first is the canonical one). */
+  paths: readonly string[];
+  /** Company code used by the history mapping of the spec, when it has one. */
+  companyCode?: number;
+  /** Operator names exactly as the sources publish them. */
+  sourceNames: readonly string[];
+  description: string;
+}

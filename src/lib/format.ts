@@ -1,0 +1,38 @@
+/** Display formatting in Dominican Spanish (es-DO): scores, dates, relative times. */
+import type { GameScore } from './results.ts';
+
+/** A score as text, padded to `width` digits ("7" -> "07"; objects through `score`). */
+export function scoreText(score: GameScore, width = 2): string {
+  const text = typeof score === 'string' ? score : score.score;
+  return /^\d+$/.test(text) ? text.padStart(width, '0') : text;
+}
+
+const longDate = new Intl.DateTimeFormat('es-DO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('es-DO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** "YYYY-MM-DD" -> "martes, 5 de agosto de 2025". */
+export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
+/** "YYYY-MM-DD" -> "05/08/2025". */
+export const formatShortDate = (isoDate: string): string => shortDate.format(new Date(`${isoDate}T12:00:00Z`));
+
+/** "HH:MM" (24 h) -> "8:55 p. m." style 12-hour time as es-DO writes it. */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat('es-DO', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
+}
+
+/**
+ * Spec relative time: under 60 s "Hace unos segundos", under 1 h "Hace N minutos", under 1 day
+ * "Hace N horas", under 30 days "Hace N días", otherwise the long es-DO date.
+ * @param elapsedMs milliseconds since the moment; `at` the moment itself (for the long date).
+ */
+export function relativeTime(elapsedMs: number, at: Date): string {
+  const seconds = Math.floor(elapsedMs / 1000);
+  if (seconds < 60) return 'Hace unos segundos';
+  if (seconds < 3600) return `Hace ${Math.floor(seconds / 60)} minutos`;
+  if (seconds < 86_400) return `Hace ${Math.floor(seconds / 3600)} horas`;
+  if (seconds < 30 * 86_400) return `Hace ${Math.floor(seconds / 86_400)} días`;
+  return formatLongDate(at.toISOString().slice(0, 10));
+}
