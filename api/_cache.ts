@@ -4,10 +4,15 @@
  */
 import type { APIContext } from 'astro';
 import type { Context } from 'hono';
+import type { Fetcher } from '../cron/run-scrape.ts';
+import type { Db, DbDriver } from '../db/client.ts';
 import { gameById } from '../src/lib/catalogue/index.ts';
 
-/** Hono bindings: the Astro context when the app runs inside Astro (absent in unit tests). */
-export type AppEnv = { Bindings: { astro?: APIContext } };
+/**
+ * Hono environment: the Astro context when the app runs inside Astro (absent in tests), and the
+ * database the request uses (set by `createApp`'s middleware).
+ */
+export type AppEnv = { Bindings: { astro?: APIContext }; Variables: { db: Db; dbDriver: DbDriver; fetcher: Fetcher } };
 
 /** Tag carried by every page that shows draws of any game (home). */
 export const DRAWS_TAG = 'draws';

@@ -3,11 +3,12 @@
  * Inputs are parsed with zod; an unknown path or game is a 400/404 with the JSON error shape.
  */
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { historyOf, lotekaResults, resultsForPath } from '../../db/queries/results.ts';
 import { findGameByName } from '../../src/lib/catalogue/index.ts';
-import { appDb } from '../_db.ts';
+import { isIsoDate } from '../../src/lib/dates.ts';
+import type { AppEnv } from '../_cache.ts';
 import { badRequest, errorBody } from '../_errors.ts';
 
 /** Largest history a client may ask for (spec: up to 1000 are fetched). */
@@ -16,7 +17,7 @@ const HISTORY_DEFAULT = 50;
 /** Browsers and CDNs may reuse a results answer this long (s); islands refetch every 2-5 minutes. */
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'la fecha debe ser AAAA-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), 'fecha inexistente');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'la fecha debe ser AAAA-MM-DD').refine(isIsoDate, 'fecha inexistente');
 const pathQuery = z.object({
   path: z.string().max(100).regex(/^(\/[a-z0-9-]+)?$/, 'path debe ser como /leidsa').default(''),
   date: isoDate.optional(),
@@ -25,21 +26,21 @@ const historyQuery = z.object({
   limit: z.coerce.number({ error: 'limit debe ser un número' }).int('limit debe ser entero').min(1, 'limit debe ser al menos 1').default(HISTORY_DEFAULT)
     .transform((n) => Math.min(n, HISTORY_MAX)),
 });
-const hook = (result: { success: boolean; error?: unknown }, c: Parameters<typeof badRequest>[0]) =>
+const hook = (result: { success: boolean; error?: unknown }, c: Context) =>
   result.success ? undefined : badRequest(c, result.error as z.ZodError);
 const unknownPath = (path: string) => errorBody('bad_request', `path desconocido "${path}"`);
 
-export const lottery = new Hono()
+export const lottery = new Hono<AppEnv>()
   .get('/dominicana', zValidator('query', pathQuery, hook), async (c) => {
     const { path, date } = c.req.valid('query');
-    const results = await resultsForPath((await appDb()).db, path, date);
+    const results = await resultsForPath(c.var.db, path, date);
     if (!results) return c.json(unknownPath(path), 400);
     c.header('Cache-Control', CACHE_CONTROL);
     return c.json(results);
   })
   .get('/loteka', zValidator('query', pathQuery, hook), async (c) => {
     const { path, date } = c.req.valid('query');
-    const results = await lotekaResults((await appDb()).db, path || '/loteka', date);
+    const results = await lotekaResults(c.var.db, path || '/loteka', date);
     if (!results) return c.json(unknownPath(path), 400);
     c.header('Cache-Control', CACHE_CONTROL);
     return c.json(results);
@@ -48,7 +49,7 @@ export const lottery = new Hono()
     const name = c.req.param('gameName');
     const game = findGameByName(name);
     if (!game) return c.json(errorBody('not_found', `juego desconocido "${name}"`), 404);
-    const records = await historyOf((await appDb()).db, game, c.req.valid('query').limit);
+    const records = await historyOf(c.var.db, game, c.req.valid('query').limit);
     c.header('Cache-Control', 'no-cache');
     return c.json(records);
   });

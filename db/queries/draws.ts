@@ -31,6 +31,7 @@ const keyOf = (d: { gameId: string; drawDate: string; drawTime: string }) => `${
 const same = (a: DrawInput, b: DrawRow) =>
   JSON.stringify(a.numbers) === JSON.stringify(b.numbers) && JSON.stringify(a.extras) === JSON.stringify(b.extras);
 const CHUNK = 500;
+const columnsOf = ({ gameId, operatorId, drawDate, drawTime, numbers, extras }: DrawInput): DrawInput => ({ gameId, operatorId, drawDate, drawTime, numbers, extras });
 
 async function existingFor(db: Db, inputs: readonly DrawInput[]): Promise<Map<string, DrawRow>> {
   const dates = inputs.map((d) => d.drawDate).sort();
@@ -60,7 +61,7 @@ export async function upsertDraws(db: Db, inputs: readonly DrawInput[], source: 
     const changed = inputs.filter((d) => existing.has(keyOf(d)) && !same(d, existing.get(keyOf(d)) as DrawRow));
     const stamp = { sourceAdapter: source.adapter, sourceUrl: source.url, fetchedAt: source.fetchedAt };
     for (let i = 0; i < fresh.length; i += CHUNK) {
-      await tx.insert(draws).values(fresh.slice(i, i + CHUNK).map((d) => ({ ...d, ...stamp })));
+      await tx.insert(draws).values(fresh.slice(i, i + CHUNK).map((d) => ({ ...columnsOf(d), ...stamp })));
     }
     for (const d of changed) {
       const before = existing.get(keyOf(d)) as DrawRow;

@@ -1,7 +1,10 @@
 /** Hands every /api/* request to the Hono app, with the Astro context for cache invalidation. */
 import type { APIRoute } from 'astro';
-import { app } from '../../../api/_app.ts';
+import { appDb } from '../../../api/_db.ts';
+import { createApp } from '../../../api/_app.ts';
 
 export const prerender = false;
+
+const app = createApp({ db: appDb, fetcher: fetch });
 
 export const ALL: APIRoute = (context) => app.fetch(context.request, { astro: context });

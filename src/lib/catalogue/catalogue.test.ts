@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GAMES, HOME_GAMES, OPERATORS, catalogueRoutes, findGameByName, gameById, gamesForPath, matchSourceTitle, routeTarget, scheduledTime, validateNumbers,
+} from './index.ts';
+
+/** Every route the spec's menus name (public-results-site.md, section 2). */
+const SPEC_ROUTES = [
+  '/loteria-nacional-todos-los-resultados-de-hoy', '/leidsa-resultado-loteria-de-hoy', '/loteria-real-de-hoy',
+  '/loteria-loteka-de-hoy-resultados', '/loterias-americanas', '/la-primera-premios-y-resultados-de-hoy',
+  '/loteria-la-suerte-resultados-de-hoy', '/lotedom-loteria-dominicana-resultados', '/king-lottery-resultados-de-hoy',
+  '/anguila-resultados-de-hoy-lotto',
+  '/juega-mas-pega-mas', '/loteria-gana-mas-resultados', '/loteria-nacional-resultados-de-hoy', '/billete-domingo-de-loteria-nacional',
+  '/pega-3-mas-leidsa', '/quiniela-pale-leidsa', '/loto-pool-leidsa-resultados', '/super-kino-tv-de-hoy',
+  '/loto-pool-loteria-real-resultados', '/resultados-quiniela-real-de-hoy', '/loto-real-resultados-de-hoy', '/loteria-new-york-real-hoy',
+  '/tu-fecha-real', '/pega-4-real', '/super-pale-real-resultados-de-hoy',
+  '/quiniela-loteka-resultados', '/mega-chances-loteka', '/chance-express-resultados-de-hoy-loteka', '/el-extra-de-loteka-resultados',
+  '/toca-3-loteka-resultados', '/mega-lotto-de-loteka-megalotto', '/repartidera-de-mega-chance-resultados-loteka',
+  '/loteria-new-york-tarde-de-hoy-resultados', '/new-york-noche-resultados-de-hoy', '/florida-dia', '/florida-noche',
+  '/numeros-ganadores-loteria-mega-millions', '/powerball', '/cash-4-life',
+  '/loto-5-resultados-de-hoy-loteria', '/la-primera-premios-del-dia', '/la-primera-premios-de-la-noche-loteria',
+  '/loteria-la-suerte-resultados-medio-dia-hoy', '/loteria-la-suerte-resultados-de-hoy-6-pm',
+  '/quiniela-lotedom-resultados-diarios', '/super-pale-lotedom-resultados', '/el-quemaito-mayor', '/agarra-4-resultados-de-la-loteria',
+  '/king-lottery-quiniela-medio-dia', '/king-lottery-quiniela-noche',
+  '/anguila-manana', '/anguila-medio-dia', '/anguila-tarde', '/anguila-noche',
+  '/la-cuarteta-manana', '/la-cuarteta-medio-dia', '/la-cuarteta-tarde', '/la-cuarteta-noche',
+];
+
+describe('catalogue shape', () => {
+  it('has 10 operators and exactly 43 home games', () => {
+    expect(OPERATORS).toHaveLength(10);
+    expect(HOME_GAMES).toHaveLength(43);
+  });
+
+  it('has unique game ids and routes, and every game names a known operator', () => {
+    expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
+    expect(new Set(catalogueRoutes()).size).toBe(GAMES.length + OPERATORS.length);
+    for (const game of GAMES) expect(OPERATORS.map((o) => o.id)).toContain(game.operatorId);
+  });
+
+  it('serves every route of the spec menus', () => {
+    const missing = SPEC_ROUTES.filter((route) => !routeTarget(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('has King Lottery pick 3/4, loto pool and philipsburg day and night', () => {
+    const king = GAMES.filter((g) => g.operatorId === 'king-lottery').map((g) => g.id);
+    for (const product of ['pick-3', 'pick-4', 'loto-pool', 'philipsburg']) {
+      expect(king).toEqual(expect.arrayContaining([`king-${product}-dia`, `king-${product}-noche`]));
+    }
+  });
+});
+
+describe('matchSourceTitle', () => {
+  it.each([
+    ['Leidsa', 'Loto Pool', 'loto-pool-leidsa'],
+    ['Loteria Real', 'Loto Pool', 'loto-pool-real'],
+    ['LoteDom', 'Súper Palé', 'super-pale-lotedom'],
+    ['Nacional', 'Juega + Pega +', 'juega-mas-pega-mas'],
+    ['Loteka', 'MC Repartidera', 'repartidera'],
+    ['Loteka', 'MegaLotto', 'megalotto'],
+    ['Anguila', 'Anguila 10:00 AM', 'anguila-manana'],
+    ['Anguila', 'La Cuarteta 1:00 PM', 'la-cuarteta-medio-dia'],
+    ['La Suerte', 'La Suerte 18:00', 'la-suerte-1800'],
+    ['King Lottery', 'King Lottery 7:30', 'king-quiniela-noche'],
+    ['Americanas', 'Florida Día', 'florida-dia'],
+    ['New York Lottery', 'Powerball', 'powerball'],
+  ])('%s / %s -> %s', (operator, title, id) => {
+    expect(matchSourceTitle(operator, title)?.id).toBe(id);
+  });
+
+  it.each([
+    ['Nueva York', 'Take 5 Midday'],
+    ['Anguila', 'Anguila 8:00  AM'],
+    ['Haiti Bolet', 'Haiti Bolet 9:30 AM'],
+    ['Leidsa', 'Quiniela Real'],
+  ])('does not match %s / %s', (operator, title) => {
+    expect(matchSourceTitle(operator, title)).toBeUndefined();
+  });
+});
+
+describe('validateNumbers', () => {
+  const game = (id: string) => {
+    const found = gameById(id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it.each([
+    ['quiniela-leidsa', '2025-08-05', ['38', '09', '45'], null],
+    ['quiniela-leidsa', '2025-08-05', ['38', '09'], 'se esperaban 3 números y llegaron 2'],
+    ['quiniela-leidsa', '2025-08-05', ['38', '9', '45'], 'posición 2: "9" no es un número de dos cifras (00-99)'],
+    ['super-kino-tv', '2025-08-05', Array.from({ length: 20 }, (_, i) => String(i + 61)), null],
+    ['super-kino-tv', '2025-08-05', Array.from({ length: 20 }, (_, i) => String(i + 62)), 'posición 20: "81" está fuera del rango 1-80'],
+    ['toca-3', '2025-08-05', ['3', '2', '3'], null],
+    ['toca-3', '2025-08-05', ['3', '12', '3'], 'posición 2: "12" no es un dígito (0-9)'],
+    ['mega-millions', '2025-04-04', ['01', '02', '03', '04', '70', '25'], null],
+    ['mega-millions', '2025-04-08', ['01', '02', '03', '04', '70', '25'], 'posición 6: "25" está fuera del rango 1-24'],
+    ['powerball', '2026-07-11', ['08', '10', '14', '45', '59', '05'], null],
+    ['powerball', '2026-07-11', ['08', '10', '14', '45', '70', '05'], 'posición 5: "70" está fuera del rango 1-69'],
+    ['cash-4-life', '2026-03-01', ['01', '02', '03', '04', '05', '01'], 'Cash 4 Life terminó el 2026-02-21'],
+    ['billetes-domingo', '2026-08-09', ['1181399', '020498', '074737'], null],
+    ['king-philipsburg-dia', '2026-08-22', ['6380', '2662', '2258'], null],
+    ['king-philipsburg-dia', '2026-08-22', ['638', '2662', '2258'], 'posición 1: "638" no tiene 4-4 cifras'],
+  ])('%s on %s %j', (id, date, numbers, expected) => {
+    expect(validateNumbers(game(id), date, numbers)).toBe(expected);
+  });
+});
+
+describe('look-ups', () => {
+  it('resolves API paths to games', () => {
+    expect(gamesForPath('/leidsa')?.map((g) => g.id)).toEqual(['pega-3-mas', 'quiniela-leidsa', 'loto-pool-leidsa', 'super-kino-tv', 'super-pale-leidsa', 'loto-leidsa']);
+    expect(gamesForPath('/loteria-de-florida')?.every((g) => g.sourcePath === '/loteria-de-florida')).toBe(true);
+    expect(gamesForPath('/americanas')?.map((g) => g.id)).toContain('powerball');
+    expect(gamesForPath('/americanas')?.map((g) => g.id)).not.toContain('florida-pick-3-dia');
+    expect(gamesForPath('/nope')).toBeNull();
+  });
+
+  it('finds games by the history names the spec uses', () => {
+    expect(findGameByName('Lotto Loteka')?.id).toBe('megalotto');
+    expect(findGameByName('MegaChance')?.id).toBe('mega-chances');
+    expect(findGameByName('Repartidera de Mega Chance')?.id).toBe('repartidera');
+    expect(findGameByName('MegaChance Repartidera')?.id).toBe('repartidera');
+    expect(findGameByName('Toca 3')?.id).toBe('toca-3');
+    expect(findGameByName('no existe')).toBeUndefined();
+  });
+
+  it('gives the scheduled draw time of the weekday', () => {
+    expect(scheduledTime(game('loteria-nacional'), '2025-08-03')).toBe('18:00');
+    expect(scheduledTime(game('loteria-nacional'), '2025-08-04')).toBe('21:00');
+    expect(scheduledTime(game('quiniela-leidsa'), '2025-08-03')).toBe('15:55');
+    function game(id: string) {
+      const found = gameById(id);
+      if (!found) throw new Error(id);
+      return found;
+    }
+  });
+});
