@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ballsIn, historyRows } from './helpers.ts';
+
+test.describe('game page (/powerball)', () => {
+  test('hero, breadcrumb and the latest draw', async ({ page }) => {
+    await page.goto('/powerball');
+    await expect(page).toHaveTitle('PowerBall - Resultados de hoy | Gana Más');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PowerBall');
+    await expect(page.getByText('Resultados de hoy', { exact: true })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Inicio', 'Loterías Americanas', 'PowerBall']);
+    const latest = page.locator('#resultados-oficiales');
+    await expect(latest).toContainText('sábado, 11 de julio de 2026 · 11:00 p. m.');
+    await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const event = (jsonLd['@graph'] as Record<string, unknown>[]).find((n) => n['@type'] === 'Event');
+    expect(event?.['startDate']).toBe('2026-07-11T23:00:00-04:00');
+  });
+
+  test("history shows 20 records and 'Cargar más resultados' adds 20 more", async ({ page, request }) => {
+    const all = (await (await request.get('/api/lottery/history/PowerBall?limit=1000')).json()) as { date: string }[];
+    expect(all).toHaveLength(1000);
+    await page.goto('/powerball');
+    const rows = historyRows(page);
+    await expect(rows).toHaveCount(20);
+    await expect(ballsIn(rows.nth(0))).toHaveText(['08', '10', '14', '45', '59', '05']);
+    await expect(ballsIn(rows.nth(1))).toHaveText(['12', '29', '37', '43', '55', '18']);
+    const more = page.getByRole('button', { name: 'Cargar más resultados' });
+    await more.click();
+    await expect(rows).toHaveCount(40);
+    await expect(rows.nth(20).locator('time')).toHaveAttribute('datetime', all[20]!.date);
+    await more.click();
+    await expect(rows).toHaveCount(60);
+  });
+
+  test('information panel with the draw days and number format', async ({ page }) => {
+    await page.goto('/powerball');
+    const info = page.locator('#informacion');
+    await expect(info.getByRole('heading', { name: 'Información Completa' })).toBeVisible();
+    await expect(info).toContainText('los lunes, miércoles y sábados a las 11:00 p. m. (hora de República Dominicana).');
+    await expect(info).toContainText('Cada sorteo publica 5 números del 1 al 69 y 1 Powerball del 1 al 26.');
+  });
+
+  test('a history load failure shows the error state and Reintentar reloads', async ({ page }) => {
+    await page.route('**/api/lottery/history/**', (route) =>
+      route.request().url().includes('limit=1000') ? route.fulfill({ status: 500, body: 'fallo' }) : route.fallback(),
+    );
+    await page.goto('/powerball');
+    const history = page.locator('#historial');
+    await expect(history.getByRole('heading', { name: 'Error cargando resultados' })).toBeVisible({ timeout: 15_000 });
+    await expect(history).toContainText('No se pudieron cargar los resultados. Intentando nuevamente...');
+    await page.unroute('**/api/lottery/history/**');
+    await history.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(historyRows(page)).toHaveCount(20);
+  });
+});
+
+test.describe('dedicated views and empty states', () => {
+  test('Mega Lotto labels Extra Lotto and PowerLotto', async ({ page }) => {
+    await page.goto('/mega-lotto-de-loteka-megalotto');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mega Lotto');
+    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['07', '08', '22', '27', '35', '38', '09Extra Lotto', '02PowerLotto']);
+  });
+
+  test('Repartidera shows one winning number and its hour', async ({ page }) => {
+    await page.goto('/repartidera-de-mega-chance-resultados-loteka');
+    const latest = page.locator('#resultados-oficiales');
+    await expect(ballsIn(latest)).toHaveText(['21']);
+    await expect(latest).toContainText('Sorteo de las 7:55 p. m.');
+  });
+
+  test('Toca 3 shows single digits and Mega Chances five numbers', async ({ page }) => {
+    await page.goto('/toca-3-loteka-resultados');
+    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['8', '3', '1']);
+    await page.goto('/mega-chances-loteka');
+    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['53', '01', '91', '93', '25']);
+  });
+
+  test('a game without data says it is building its history', async ({ page }) => {
+    await page.goto('/billete-domingo-de-loteria-nacional');
+    const latest = page.locator('#resultados-oficiales');
+    await expect(latest.getByRole('heading', { name: 'Construyendo historial' })).toBeVisible();
+    await expect(latest).toContainText('El sistema está guardando automáticamente cada resultado nuevo.');
+    await expect(latest).toContainText('Los datos se obtienen de fuentes oficiales.');
+  });
+});

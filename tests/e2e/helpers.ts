@@ -1,0 +1,15 @@
+/** Locators shared by the e2e specs. */
+import type { Locator, Page } from '@playwright/test';
+
+/** The balls of the first "Números ganadores" list inside `scope`. */
+export const ballsIn = (scope: Locator | Page): Locator =>
+  scope.getByRole('list', { name: 'Números ganadores' }).first().getByRole('listitem');
+
+/** A home card by game id. */
+export const homeCard = (page: Page, gameId: string): Locator => page.locator(`#resultados a[data-game="${gameId}"]`);
+
+/** Rows of the game page history list. */
+export const historyRows = (page: Page): Locator => page.getByRole('list', { name: 'Historial de resultados' }).locator(':scope > li');
+
+/** Rows of the operator page results list. */
+export const resultRows = (page: Page): Locator => page.getByRole('list', { name: 'Últimos resultados' }).locator(':scope > li');

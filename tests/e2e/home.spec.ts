@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ballsIn, homeCard } from './helpers.ts';
+
+test.describe('home', () => {
+  test('hero, quick buttons and exactly 43 game cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Gana Más - Resultados de Loterías Dominicanas de Hoy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GANA MÁS');
+    await expect(page.getByRole('link', { name: 'Buscar Nacional' })).toHaveAttribute('href', '/loteria-nacional-todos-los-resultados-de-hoy');
+    await expect(page.getByRole('link', { name: 'Buscar Leidsa' })).toHaveAttribute('href', '/leidsa-resultado-loteria-de-hoy');
+    await expect(page.getByRole('link', { name: 'Voy a tener suerte' })).toHaveAttribute('href', '/loteria-loteka-de-hoy-resultados');
+    await expect(page.locator('#resultados a[data-game]')).toHaveCount(43);
+    await expect(page.locator('#resultados [data-ad-position="between-cards"]')).toHaveCount(5);
+    await expect(page.locator('header')).toContainText('En Vivo');
+    await expect(page.locator('#resultados')).toContainText('Última actualización:');
+  });
+
+  test('cards show the latest real draws, zero-padded, with the Actualizado tag', async ({ page }) => {
+    await page.goto('/');
+    const quiniela = homeCard(page, 'quiniela-leidsa');
+    await expect(quiniela).toHaveAttribute('href', '/quiniela-pale-leidsa');
+    await expect(quiniela).toContainText('martes, 5 de agosto de 2025');
+    await expect(quiniela).toContainText('Actualizado');
+    await expect(ballsIn(quiniela)).toHaveText(['38', '09', '45']);
+
+    const powerball = homeCard(page, 'powerball');
+    await expect(powerball).toContainText('sábado, 11 de julio de 2026');
+    await expect(ballsIn(powerball)).toHaveText(['08', '10', '14', '45', '59', '05']);
+
+    // Super Kino TV draws 20 numbers: the card shows the first 6.
+    await expect(ballsIn(homeCard(page, 'super-kino-tv'))).toHaveText(['05', '08', '11', '15', '16', '19']);
+    // Toca 3 digits are padded to 2 on cards.
+    await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['08', '03', '01']);
+    await expect(homeCard(page, 'billetes-domingo')).toContainText('Próximamente');
+    await expect(homeCard(page, 'billetes-domingo').getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('marketing claims, five FAQ questions and the footer', async ({ page }) => {
+    await page.goto('/');
+    for (const claim of ['46 loterías', '300,000+ usuarios mensuales', '99.9% de precisión']) {
+      await expect(page.getByRole('heading', { name: claim })).toBeVisible();
+    }
+    await expect(page.locator('details')).toHaveCount(5);
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Gana Más`);
+    await expect(page.locator('footer')).toContainText('solo de referencia');
+  });
+
+  test('metadata: canonical, robots, Open Graph and FAQ structured data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-DO');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow, max-image-preview:large');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_DO');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const types = (jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type']);
+    expect(types).toEqual(['WebSite', 'Organization', 'FAQPage']);
+  });
+
+  test('the island refreshes every 5 minutes from the ten merged calls', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['38', '09', '45']);
+    const calls: string[] = [];
+    await page.route('**/api/lottery/**', async (route) => {
+      const url = new URL(route.request().url());
+      calls.push(`${url.pathname}${url.search}`);
+      if (url.pathname === '/api/lottery/loteka') return route.fulfill({ json: [] });
+      const response = await route.fetch();
+      const body = (await response.json()) as { name: string; gameScores: unknown[] }[];
+      if (url.searchParams.get('path') === '/leidsa') {
+        for (const r of body) if (r.name === 'Quiniela Leidsa') r.gameScores = ['01', '02', '03'];
+      }
+      return route.fulfill({ response, json: body });
+    });
+    await page.clock.runFor(300_000);
+    await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['01', '02', '03']);
+    await expect(homeCard(page, 'quiniela-loteka')).toContainText('Servicio limitado');
+    await expect(homeCard(page, 'mega-chances')).toContainText('Próximamente');
+    expect([...new Set(calls.filter((c) => c.startsWith('/api/lottery/dominicana')))].sort()).toEqual(
+      ['/americanas', '/anguila', '/king-lottery', '/la-primera', '/la-suerte-dominicana', '/leidsa', '/loteria-nacional', '/lotedom', '/loto-real']
+        .map((p) => `/api/lottery/dominicana?path=${encodeURIComponent(p)}`)
+        .sort(),
+    );
+    expect(calls).toContain('/api/lottery/loteka');
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { ballsIn, historyRows, homeCard, resultRows } from './helpers.ts';
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('without JavaScript, the server HTML already has the results', () => {
+  test('home cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#resultados a[data-game]')).toHaveCount(43);
+    await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['38', '09', '45']);
+    await expect(ballsIn(homeCard(page, 'powerball'))).toHaveText(['08', '10', '14', '45', '59', '05']);
+    await expect(homeCard(page, 'powerball')).toContainText('sábado, 11 de julio de 2026');
+    await expect(page.getByText('Cargando...')).toHaveCount(0);
+  });
+
+  test('operator page', async ({ page }) => {
+    await page.goto('/leidsa-resultado-loteria-de-hoy');
+    const quiniela = resultRows(page).filter({ has: page.getByRole('link', { name: 'Quiniela Leidsa', exact: true }) });
+    await expect(ballsIn(quiniela)).toHaveText(['38', '09', '45']);
+  });
+
+  test('game page: latest draw and the first 20 history records', async ({ page }) => {
+    await page.goto('/powerball');
+    const latest = page.locator('#resultados-oficiales');
+    await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
+    await expect(historyRows(page)).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Cargar más resultados' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ballsIn, resultRows } from './helpers.ts';
+
+test.describe('operator page (Leidsa)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/leidsa-resultado-loteria-de-hoy');
+  });
+
+  test('title, breadcrumb and metadata', async ({ page }) => {
+    await expect(page).toHaveTitle('Resultados de Leidsa de hoy | Gana Más');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de Leidsa');
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Inicio', 'Leidsa']);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/leidsa-resultado-loteria-de-hoy$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect((jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type'])).toEqual(['WebSite', 'Organization', 'BreadcrumbList', 'CollectionPage']);
+  });
+
+  test("'Resultados Oficiales' lists the latest result of each Leidsa game", async ({ page }) => {
+    const panel = page.locator('#resultados-oficiales');
+    await expect(panel.getByRole('heading', { name: 'Resultados Oficiales' })).toBeVisible();
+    await expect(panel).toContainText('Última actualización:');
+    const expected: [string, string[]][] = [
+      ['Pega 3 Más', ['22', '09', '22']],
+      ['Quiniela Leidsa', ['38', '09', '45']],
+      ['Loto Pool', ['01', '05', '07', '13', '24']],
+      ['Super Palé', ['38', '67']],
+    ];
+    await expect(resultRows(page)).toHaveCount(5);
+    for (const [name, numbers] of expected) {
+      const row = resultRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+      await expect(row).toContainText('martes, 5 de agosto de 2025 · 8:55 p. m.');
+      await expect(ballsIn(row)).toHaveText(numbers);
+    }
+    const kino = resultRows(page).filter({ has: page.getByRole('link', { name: 'Super Kino TV', exact: true }) });
+    await expect(ballsIn(kino)).toHaveCount(20);
+  });
+
+  test('information panel, feature cards and sidebar', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Información sobre Leidsa' })).toBeVisible();
+    for (const title of ['Tiempo Real', 'Confiable', 'Rápido']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    const games = page.getByRole('navigation', { name: 'Juegos de Leidsa' }).getByRole('link');
+    await expect(games).toHaveText(['Pega 3 Más', 'Quiniela Leidsa', 'Loto Pool', 'Super Kino TV', 'Super Palé', 'Loto - Super Loto Más']);
+  });
+});
