@@ -1,0 +1,147 @@
+/**
+ * HTTP benchmark helpers: starts the built site (`node scripts/start.ts`) as a child process on
+ * 127.0.0.1 with a fresh PGlite directory, times the first (uncached) and second request of a path,
+ * and loads a path with autocannon (a warm-up run, then the measured run). Loopback only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+export const HOST = '127.0.0.1';
+
+export interface Server {
+  origin: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 of /api/health (includes the snapshot import). */
+  readyMs: number;
+  /** Last lines the server printed (for error reports). */
+  log(): string;
+  /** The exit code when the server has exited (-1 for a signal), else null. */
+  exitCode(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Whether `port` can be bound on 127.0.0.1 right now. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** `preferred` when free, else a port the OS picks. */
+export async function freePort(preferred: number): Promise<number> {
+  if (await portFree(preferred)) return preferred;
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident set size of another process from /proc (Linux), in MB; null elsewhere. */
+export function processRssMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `node scripts/start.ts` on `port` with a deleted-then-fresh PGlite in `dataDir`, live scraping
+ * and the scheduler off, and waits for /api/health to answer 200.
+ * @throws Error with the server's output when it exits early or is not ready within `timeoutMs`.
+ */
+export async function startServer(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<Server> {
+  const { port, dataDir, timeoutMs = 120_000 } = options;
+  rmSync(dataDir, { recursive: true, force: true });
+  const origin = `http://${HOST}:${port}`;
+  const lines: string[] = [];
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST, DATABASE_URL: `pglite:${dataDir}`, LIVE_SCRAPING: 'off', SCHEDULER: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
+    exited = code ?? (signal ? -1 : 0);
+    resolve();
+  }));
+  const log = () => lines.join('\n');
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exit;
+      clearTimeout(timer);
+    }
+  };
+
+  while (performance.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`server exited with code ${exited} before it was ready:\n${log()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return { origin, pid: child.pid as number, readyMs: performance.now() - started, log, exitCode: () => exited, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`server not ready after ${timeoutMs / 1000} s:\n${log()}`);
+}
+
+export interface Probe {
+  status: number;
+  ms: number;
+  bytes: number;
+  /** Astro route cache header (MISS / HIT / STALE), or "-" when absent. */
+  cache: string;
+}
+
+/** One GET of `url`, timed to the end of the body. */
+export async function probe(url: string): Promise<Probe> {
+  const start = performance.now();
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  const body = await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - start, bytes: body.byteLength, cache: response.headers.get('x-astro-cache') ?? '-' };
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Loads `url` for `warmupS` seconds (discarded), then for `durationS` seconds with `connections` connections. */
+export async function load(url: string, options: { connections: number; durationS: number; warmupS: number }): Promise<LoadResult> {
+  if (!new URL(url).hostname.startsWith('127.')) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  if (options.warmupS > 0) await autocannon({ url, connections: options.connections, duration: options.warmupS });
+  const r = await autocannon({ url, connections: options.connections, duration: options.durationS });
+  return {
+    reqPerSec: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99,
+    errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx,
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench`: performance numbers for this machine, printed as Markdown tables.
+ *  1. parse time of every fixture per source adapter (bench/parse.ts);
+ *  2. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
+ *  3. HTTP load on the built site served by `node scripts/start.ts` on 127.0.0.1 (bench/http.ts):
+ *     first (uncached) request of each path, then autocannon load after a warm-up.
+ *
+ * Options: --no-build (never run `astro build`), --build (always run it; default: only when
+ * dist/server/entry.mjs is missing), --connections=20, --duration=10, --warmup=2 (seconds),
+ * --runs=30 (timed parse runs), --port=4455 (falls back to a free port).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { freePort, load, probe, processRssMb, startServer, type LoadResult, type Probe, type Server } from './http.ts';
+import type { ImportResult } from './import.ts';
+import { benchParse, parseCases } from './parse.ts';
+import { fmt, table } from './stats.ts';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const numberArg = (name: string, fallback: number) => {
+  const raw = args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number, got "${raw}"`);
+  return value;
+};
+const CONNECTIONS = numberArg('connections', 20);
+const DURATION_S = numberArg('duration', 10);
+const WARMUP_S = numberArg('warmup', 2);
+const PARSE_RUNS = numberArg('runs', 30);
+const PARSE_WARMUPS = 3;
+const PORT = numberArg('port', 4455);
+const DATA_DIR = './.data/bench';
+const TARGETS = ['/', '/powerball', '/api/lottery/dominicana?path=/leidsa'];
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const benchStart = Date.now();
+const loadAtStart = loadavg()[0] ?? Number.NaN;
+
+function ensureBuild(): void {
+  const built = existsSync('dist/server/entry.mjs');
+  if (flag('no-build')) {
+    if (!built) throw new Error('dist/server/entry.mjs is missing and --no-build was given: run `npx astro build` first');
+    return;
+  }
+  if (built && !flag('build')) return;
+  log('running `npx astro build`…');
+  const result = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);
+}
+
+function runImport(): ImportResult {
+  log('snapshot import into memory:// (child process)…');
+  const result = spawnSync(process.execPath, ['bench/import.ts'], { encoding: 'utf8', timeout: 120_000 });
+  const line = result.stdout.trim().split('\n').pop() ?? '';
+  if (result.status !== 0 || !line.startsWith('{')) throw new Error(`bench/import.ts failed (exit ${result.status}):\n${result.stderr}`);
+  return JSON.parse(line) as ImportResult;
+}
+
+// ---- run -------------------------------------------------------------------------------------
+
+ensureBuild();
+
+const buildMtimeMs = statSync('dist/server/entry.mjs').mtimeMs;
+
+log(`parsing fixtures (${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs each)…`);
+const parseResults = parseCases().map((c) => benchParse(c, PARSE_RUNS, PARSE_WARMUPS));
+
+const imported = runImport();
+
+interface HttpRun {
+  port: number;
+  readyMs: number;
+  serverRssIdle: number | null;
+  serverRssAfter: number | null;
+  firstProbes: { path: string; first: Probe | string; second: Probe | string }[];
+  loads: { path: string; result: LoadResult | string }[];
+  /** Set when the server exited during the run: its exit code and last output lines. */
+  crashed: { code: number; log: string } | null;
+}
+
+let server: Server | null = null;
+const stopServer = async () => {
+  const running = server;
+  server = null;
+  if (running) await running.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopServer().finally(() => process.exit(130)));
+}
+
+/** Starts the site, probes each target's first and second request, then loads each target. */
+async function runHttp(): Promise<HttpRun> {
+  const port = await freePort(PORT);
+  log(`starting the built site on http://127.0.0.1:${port} (fresh ${DATA_DIR})…`);
+  const started = await startServer({ port, dataDir: DATA_DIR });
+  server = started;
+  const serverRssIdle = processRssMb(started.pid);
+  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const firstProbes: HttpRun['firstProbes'] = [];
+  for (const path of TARGETS) {
+    const first = await probe(started.origin + path).catch(describe);
+    const second = await probe(started.origin + path).catch(describe);
+    firstProbes.push({ path, first, second });
+  }
+  const loads: HttpRun['loads'] = [];
+  for (const path of TARGETS) {
+    log(`load ${path}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections…`);
+    const result = await load(started.origin + path, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S }).catch(describe);
+    loads.push({ path, result });
+  }
+  const code = started.exitCode();
+  const crashed = code === null ? null : { code, log: started.log() };
+  return { port, readyMs: started.readyMs, serverRssIdle, serverRssAfter: processRssMb(started.pid), firstProbes, loads, crashed };
+}
+
+let http: HttpRun;
+try {
+  http = await runHttp();
+} catch (error) {
+  if (server) console.error((server as Server).log());
+  throw error;
+} finally {
+  await stopServer();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+const { port, readyMs, serverRssIdle, serverRssAfter, firstProbes, loads, crashed } = http;
+const rebuiltDuringRun = statSync('dist/server/entry.mjs').mtimeMs !== buildMtimeMs;
+if (crashed) console.error(`[bench] the server exited (code ${crashed.code}) during the run; its last output:\n${crashed.log}`);
+
+// ---- report ----------------------------------------------------------------------------------
+
+const cpu = cpus();
+const out: string[] = [];
+out.push(`## Gana Más bench: ${new Date().toISOString()}`);
+out.push('');
+out.push(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fmt(totalmem() / 1024 ** 3, 1)} GB RAM, Node ${process.version}, ${process.platform}/${process.arch}.`);
+out.push(`1-min load average: ${fmt(loadAtStart, 2)} at start, ${fmt(loadavg()[0], 2)} at end (above ~0.5 other processes share the cores, so the numbers are noisier).`);
+out.push(`Build: dist/server/entry.mjs from ${new Date(buildMtimeMs).toISOString()}.`);
+out.push('');
+
+out.push(`### 1. HTTP load (built site, \`node scripts/start.ts\`, 127.0.0.1:${port}, autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s)`);
+out.push('');
+out.push(table(
+  ['path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx'],
+  loads.map(({ path, result }) => typeof result === 'string'
+    ? [path, 'error', result, '', '', '', '', '']
+    : [path, fmt(result.reqPerSec, 0), fmt(result.p50, 0), fmt(result.p99, 0), String(result.total), String(result.errors), String(result.timeouts), String(result.non2xx)]),
+  [1, 2, 3, 4, 5, 6, 7],
+));
+out.push('');
+out.push('First requests after start (the database is already open: /api/health was polled until 200):');
+out.push('');
+const probeCells = (p: Probe | string) => typeof p === 'string' ? [p, '', '', ''] : [String(p.status), fmt(p.ms, 1), p.cache, String(p.bytes)];
+out.push(table(
+  ['path', '1st status', '1st ms (uncached)', '1st X-Astro-Cache', 'bytes', '2nd status', '2nd ms', '2nd X-Astro-Cache', 'bytes '],
+  firstProbes.map(({ path, first, second }) => [path, ...probeCells(first), ...probeCells(second)]),
+  [1, 2, 4, 5, 6, 8],
+));
+out.push('');
+out.push(`Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssIdle, 0)} MB after start, ${fmt(serverRssAfter, 0)} MB after the load runs.`);
+for (const { path, second } of firstProbes) {
+  if (typeof second === 'string') out.push(`- ${path}: request failed (${second}).`);
+  else if (second.status < 200 || second.status > 299) out.push(`- ${path}: answers ${second.status}, so its load numbers measure that error page, not the real page (re-run once it exists).`);
+  else if (second.cache === 'HIT') out.push(`- ${path}: served from Astro's in-memory route cache after the first request (X-Astro-Cache: HIT), so its load numbers are the cached path; "1st ms" is the uncached render.`);
+  else out.push(`- ${path}: not served from the route cache (2nd X-Astro-Cache: ${second.cache}), so every load request is rendered/queried.`);
+}
+if (crashed) out.push(`- WARNING: the server exited (code ${crashed.code}) during the run, so later rows measure a dead port; its last output is on stderr.`);
+if (rebuiltDuringRun) out.push('- WARNING: dist/ was rebuilt by another process during the run (the server loads chunks lazily from it); re-run these numbers.');
+out.push('- autocannon latency resolution is 1 ms; the load generator runs on the same 2 cores as the server.');
+out.push('');
+
+out.push(`### 2. Parse time per fixture (\`adapterFor(id).parse(body, { url, fetchedAt })\`, ${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs)`);
+out.push('');
+out.push(table(
+  ['adapter', 'fixture', 'kind', 'KB', 'draws', 'median ms', 'p95 ms'],
+  parseResults.map((r) => [
+    r.adapter, r.file.split('/').pop() ?? r.file, r.kind, fmt(r.bytes / 1024, 0),
+    r.error ? `error: ${r.error}` : String(r.draws), fmt(r.medianMs, 2), fmt(r.p95Ms, 2),
+  ]),
+  [3, 4, 5, 6],
+));
+out.push('');
+out.push('"constructed": hand-built bodies in the documented API shape (tests/fixtures/loteriasdominicanas-api/README.md), not captures.');
+out.push('');
+
+out.push('### 3. First-start snapshot import (fresh `createDb(\'memory://\')` + `importSnapshot(db)`, clean Node process)');
+out.push('');
+out.push(table(
+  ['step', 'value'],
+  [
+    ['load db/cron modules', `${fmt(imported.modulesMs, 0)} ms`],
+    ['createDb(memory://) incl. migrations', `${fmt(imported.createDbMs, 0)} ms`],
+    [`importSnapshot (${imported.files} files)`, `${fmt(imported.importMs, 0)} ms`],
+    ['draws created / stored', `${imported.created} / ${imported.draws}`],
+    ['RSS at process start', `${fmt(imported.rssStartMb, 0)} MB`],
+    ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
+  ],
+  [1],
+));
+out.push('');
+out.push(`Total bench time: ${fmt((Date.now() - benchStart) / 1000, 1)} s.`);
+console.log(out.join('\n'));
