@@ -2,7 +2,7 @@
  * Source adapter for the JSON API behind the loteriasdominicanas.com Nuxt SPA (from 2026-06-12).
  */
 import type { AdapterOptions, SourceAdapter, SourceRequest } from '../types.ts';
-import { isoDate, santoDomingoDate } from '../loteriasdominicanas-html/card-date.ts';
+import { dominicanDate } from '../../../src/lib/dates.ts';
 import { parse } from './parse.ts';
 
 /** The API is CORS-enforced (Rodyd137 scraper docstring): requests carry the site's Origin. */
@@ -39,7 +39,7 @@ export function request(url: string, options: AdapterOptions): SourceRequest {
   const target = new URL(url);
   target.searchParams.delete('date');
   target.hash = '';
-  const date = apiDate(options.date ?? isoDate(santoDomingoDate(new Date())));
+  const date = apiDate(options.date ?? dominicanDate(new Date()));
   const separator = target.search ? '&' : '?';
   return { url: `${target.toString()}${separator}date=${date}`, headers: { ...HEADERS } };
 }

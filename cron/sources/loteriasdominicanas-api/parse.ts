@@ -6,7 +6,7 @@
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { ParseContext, ParsedDraw } from '../types.ts';
 import { describeBlockPage } from '../loteriasdominicanas-html/blocked.ts';
-import { isoDate, santoDomingoDate } from '../loteriasdominicanas-html/card-date.ts';
+import { dominicanDate } from '../../../src/lib/dates.ts';
 import { siteCompanySchema } from './schema.ts';
 import type { ScoreLayout, Session, SiteCompany, SiteGame } from './schema.ts';
 
@@ -70,7 +70,7 @@ function readSiteGame(company: SiteCompany, siteGame: SiteGame): ParsedDraw[] {
   return sessions.flatMap((session) => {
     const numbers = flattenScore(session, layout);
     if (numbers.length === 0) return [];
-    const drawDate = isoDate(santoDomingoDate(new Date(session.date)));
+    const drawDate = dominicanDate(new Date(session.date));
     return [{ operatorTitle: company.title, title: siteGame.title, drawDate, drawTime, numbers }];
   });
 }

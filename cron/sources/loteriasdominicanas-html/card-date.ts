@@ -6,7 +6,7 @@
  * (`new App({today: 'dd-mm-yyyy'})` or `today: 'yyyy-mm-dd'`) or, failing that, from the fetch time.
  */
 
-const TIME_ZONE = 'America/Santo_Domingo';
+import { dominicanDate } from '../../../src/lib/dates.ts';
 
 /** A calendar date as numbers (month 1-12). */
 export interface CalendarDate {
@@ -26,14 +26,8 @@ export function isoDate(date: CalendarDate): string {
 
 /** The calendar date of `instant` in America/Santo_Domingo. */
 export function santoDomingoDate(instant: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year = 0, month = 0, day = 0] = dominicanDate(instant).split('-').map(Number);
+  return { year, month, day };
 }
 
 /**
