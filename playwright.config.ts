@@ -1,11 +1,30 @@
 /**
- * Playwright: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the built site,
- * served by `npm run serve` on its own port with a fresh embedded database (the snapshot is imported at
- * start) and no live scraping.
+ * Playwright: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the built site.
+ * - `desktop` and `mobile`: `npm run serve` with a fresh embedded database (the real snapshot is imported
+ *   at start) and no live scraping.
+ * - `live`: a second server whose scrapers fetch local fake sources (tests/e2e/fake-sources.ts), to see a
+ *   scrape store new draws and invalidate the cached pages.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CRON_SECRET } from './tests/e2e/helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
+const LIVE_PORT = PORT + 1;
+const FAKE_SOURCES_PORT = PORT + 2;
+
+const chromium = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+const server = (port: number, dataDir: string, env: Record<string, string>) => ({
+  command: `rm -rf ${dataDir} && npm run serve`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `pglite:${dataDir}`, SCHEDULER: 'off', ...env },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,28 +32,25 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
-  },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, ...chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: /live-scrape/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', testIgnore: /live-scrape/, use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'live', testMatch: /live-scrape/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e && npm run serve`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'pglite:./.data/e2e',
-      LIVE_SCRAPING: 'off',
-      SCHEDULER: 'off',
+  webServer: [
+    server(PORT, './.data/e2e', { LIVE_SCRAPING: 'off' }),
+    {
+      command: 'node tests/e2e/fake-sources.ts',
+      url: `http://127.0.0.1:${FAKE_SOURCES_PORT}/health`,
+      env: { FAKE_SOURCES_PORT: String(FAKE_SOURCES_PORT) },
+      reuseExistingServer: false,
     },
-  },
+    server(LIVE_PORT, './.data/e2e-live', {
+      LIVE_SCRAPING: 'on',
+      CRON_SECRET: E2E_CRON_SECRET,
+      LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
+      NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
+    }),
+  ],
 });

@@ -31,3 +31,12 @@ export async function invalidateDraws(c: Context<AppEnv>, gameIds: readonly stri
   if (gameIds.length === 0 || !cache?.enabled) return;
   await cache.invalidate({ tags: tagsForGames(gameIds) });
 }
+
+/** How long (s) a cached page or API answer is fresh, and how long it may then be served stale while refreshed. */
+export const CACHE_TIMES = { maxAge: 300, swr: 600 } as const;
+
+/** Caches this API answer under `tags` in the route cache, so a scrape that changes those draws drops it. */
+export function cacheAnswer(c: Context<AppEnv>, tags: readonly string[]): void {
+  const cache = c.env?.astro?.cache;
+  if (cache?.enabled) cache.set({ ...CACHE_TIMES, tags: [...tags] });
+}

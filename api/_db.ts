@@ -13,7 +13,10 @@ type Holder = { [KEY]?: Promise<DbHandle> };
 async function open(): Promise<DbHandle> {
   const config = env();
   const handle = await createDb(config.DATABASE_URL);
-  await bootstrap(handle.db, { importWhenEmpty: config.SNAPSHOT_IMPORT === 'auto' });
+  await bootstrap(handle.db, {
+    importWhenEmpty: config.SNAPSHOT_IMPORT === 'auto',
+    sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
+  });
   return handle;
 }
 

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { countDraws } from '../db/queries/draws.ts';
 import { ensureScrapers, recordRun } from '../db/queries/scrapers.ts';
-import { DEFAULT_SCRAPERS } from './default-scrapers.ts';
+import { defaultScrapers, type SourceBases } from './default-scrapers.ts';
 import { importPage, type RunSummary } from './run-scrape.ts';
 import { SNAPSHOT } from './snapshot/manifest.ts';
 
@@ -31,9 +31,15 @@ export async function importSnapshot(db: Db, dir = snapshotDir()): Promise<RunSu
   return summaries;
 }
 
-/** Creates missing default scrapers; imports the snapshot when `importWhenEmpty` and no draw is stored. */
-export async function bootstrap(db: Db, options: { importWhenEmpty: boolean }): Promise<{ scrapersAdded: number; imported: boolean }> {
-  const scrapersAdded = await ensureScrapers(db, DEFAULT_SCRAPERS);
+/**
+ * Creates missing default scrapers (URLs under `options.sources`, the public sources by default) and
+ * imports the snapshot when `importWhenEmpty` and no draw is stored.
+ */
+export async function bootstrap(
+  db: Db,
+  options: { importWhenEmpty: boolean; sources?: SourceBases },
+): Promise<{ scrapersAdded: number; imported: boolean }> {
+  const scrapersAdded = await ensureScrapers(db, defaultScrapers(options.sources));
   const imported = options.importWhenEmpty && (await countDraws(db)) === 0;
   if (imported) await importSnapshot(db);
   return { scrapersAdded, imported };

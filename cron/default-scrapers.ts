@@ -4,34 +4,44 @@
  * data.ny.gov datasets are the official source of the American jackpot games.
  */
 import type { NewScraper } from '../db/queries/scrapers.ts';
-import { LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from './sources/loteriasdominicanas-api/companies.ts';
+import { API_BASE, LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from './sources/loteriasdominicanas-api/companies.ts';
 
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3600;
 
-const nyDataset = (name: string, id: string, enabled = true): NewScraper => ({
-  name: `data.ny.gov ${name}`,
-  url: `https://data.ny.gov/resource/${id}.json`,
-  enabled,
-  frequency: ONE_HOUR,
-  config: { adapter: 'ny-open-data' },
-});
+/** Base URLs of the live sources; the public ones unless configured otherwise (local fakes in tests). */
+export interface SourceBases {
+  ldApiBase: string;
+  nyOpenDataBase: string;
+}
 
-export const DEFAULT_SCRAPERS: readonly NewScraper[] = [
-  ...(Object.keys(LD_COMPANIES) as CompanyKey[]).map((key) => ({
-    name: `Loterías Dominicanas ${LD_COMPANIES[key].name}`,
-    url: siteCompaniesUrl(key),
-    frequency: FIVE_MINUTES,
-    config: { adapter: 'loteriasdominicanas-api', company: key },
-  })),
-  {
-    name: 'Loterías Dominicanas (HTML hasta 2026-06-12)',
-    url: 'https://loteriasdominicanas.com/pagina/ultimos-resultados',
-    enabled: false,
-    frequency: FIVE_MINUTES,
-    config: { adapter: 'loteriasdominicanas-html' },
-  },
-  nyDataset('Powerball', 'd6yy-54nr'),
-  nyDataset('Mega Millions', '5xaw-6ayf'),
-  nyDataset('Cash 4 Life', 'kwxv-fwze', false),
-];
+export const PUBLIC_SOURCES: SourceBases = { ldApiBase: API_BASE, nyOpenDataBase: 'https://data.ny.gov/resource' };
+
+/** The default scrapers, with URLs under `bases`. */
+export function defaultScrapers(bases: SourceBases = PUBLIC_SOURCES): NewScraper[] {
+  const nyDataset = (name: string, id: string, enabled = true): NewScraper => ({
+    name: `data.ny.gov ${name}`,
+    url: `${bases.nyOpenDataBase}/${id}.json`,
+    enabled,
+    frequency: ONE_HOUR,
+    config: { adapter: 'ny-open-data' },
+  });
+  return [
+    ...(Object.keys(LD_COMPANIES) as CompanyKey[]).map((key) => ({
+      name: `Loterías Dominicanas ${LD_COMPANIES[key].name}`,
+      url: siteCompaniesUrl(key, bases.ldApiBase),
+      frequency: FIVE_MINUTES,
+      config: { adapter: 'loteriasdominicanas-api', company: key },
+    })),
+    {
+      name: 'Loterías Dominicanas (HTML hasta 2026-06-12)',
+      url: 'https://loteriasdominicanas.com/pagina/ultimos-resultados',
+      enabled: false,
+      frequency: FIVE_MINUTES,
+      config: { adapter: 'loteriasdominicanas-html' },
+    },
+    nyDataset('Powerball', 'd6yy-54nr'),
+    nyDataset('Mega Millions', '5xaw-6ayf'),
+    nyDataset('Cash 4 Life', 'kwxv-fwze', false),
+  ];
+}

@@ -6,7 +6,7 @@ import { countDraws } from '../db/queries/draws.ts';
 import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
 import { openTestDb } from '../tests/helpers/test-db.ts';
 import { bootstrap } from './bootstrap.ts';
-import { DEFAULT_SCRAPERS } from './default-scrapers.ts';
+import { defaultScrapers } from './default-scrapers.ts';
 import { isDue } from './scheduler.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
@@ -40,7 +40,7 @@ describe('first start and /api/cron/scrape', () => {
   afterAll(async () => handle.close());
 
   it('creates the default scrapers and imports the snapshot into an empty database, once', async () => {
-    expect(await bootstrap(handle.db, { importWhenEmpty: true })).toEqual({ scrapersAdded: DEFAULT_SCRAPERS.length, imported: true });
+    expect(await bootstrap(handle.db, { importWhenEmpty: true })).toEqual({ scrapersAdded: defaultScrapers().length, imported: true });
     const draws = await countDraws(handle.db);
     expect(draws).toBeGreaterThan(7000);
     expect(await bootstrap(handle.db, { importWhenEmpty: true })).toEqual({ scrapersAdded: 0, imported: false });
@@ -53,7 +53,7 @@ describe('first start and /api/cron/scrape', () => {
     const response = await app.request('/api/cron/scrape', { headers: { authorization: `Bearer ${SECRET}` } });
     expect(response.status).toBe(200);
     const report = (await response.json()) as { ran: { status: string; error: string | null }[] };
-    const enabled = DEFAULT_SCRAPERS.filter((s) => s.enabled !== false).length;
+    const enabled = defaultScrapers().filter((s) => s.enabled !== false).length;
     expect(report.ran).toHaveLength(enabled);
     expect(report.ran.every((r) => r.status === 'error' && r.error === 'HTTP 503 Service Unavailable')).toBe(true);
     const scrapers = await listScrapers(handle.db);

@@ -1,4 +1,4 @@
-/** Locators shared by the e2e specs. */
+/** Locators and constants shared by the e2e specs. */
 import type { Locator, Page } from '@playwright/test';
 
 /** The balls of the first "Números ganadores" list inside `scope`. */
@@ -13,3 +13,6 @@ export const historyRows = (page: Page): Locator => page.getByRole('list', { nam
 
 /** Rows of the operator page results list. */
 export const resultRows = (page: Page): Locator => page.getByRole('list', { name: 'Últimos resultados' }).locator(':scope > li');
+
+/** The cron secret of the `live` server (playwright.config.ts). */
+export const E2E_CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';

@@ -37,8 +37,9 @@ export const API_BASE = 'https://api.loteriasdominicanas.com/dominicana';
 /**
  * The site-companies URL of one company, without `?date=`, e.g.
  * `https://api.loteriasdominicanas.com/dominicana/site-companies/6966a6d1ea7015c3b8a3d44a` for Leidsa.
- * This is the URL a scraper's config gives the `loteriasdominicanas-api` adapter.
+ * This is the URL a scraper's config gives the `loteriasdominicanas-api` adapter. `base` replaces the API's
+ * base URL (a local fake in tests).
  */
-export function siteCompaniesUrl(company: CompanyKey): string {
-  return `${API_BASE}/site-companies/${COMPANY_IDS[company]}`;
+export function siteCompaniesUrl(company: CompanyKey, base: string = API_BASE): string {
+  return `${base}/site-companies/${COMPANY_IDS[company]}`;
 }
