@@ -3,20 +3,25 @@ import { gameById } from '../lib/catalogue/index.ts';
 import { getList, NO_CACHE, QueryProvider, REFRESH } from '../lib/query.ts';
 import type { HistoryRecord } from '../lib/results.ts';
 import { historyPath } from './api-paths.ts';
-import { DrawDate, LatestDraw } from './ui/DrawViews.tsx';
+import { DrawDate, LatestDraw, RepartideraPast } from './ui/DrawViews.tsx';
 import { LastUpdated } from './ui/LastUpdated.tsx';
 import { EmptyState, ErrorState, GameEmptyState, LoadingBlocks } from './ui/States.tsx';
 
+/** How many records the latest-result view reads: Repartidera shows the latest plus up to 10 past results. */
+export function latestRecordsFor(view: string | undefined): number {
+  return view === 'repartidera' ? 11 : 1;
+}
+
 interface LatestResultProps {
   gameId: string;
-  /** The server's latest record (empty list: none); undefined when the server could not read it. */
+  /** The server's newest records, `latestRecordsFor(game.view)` of them (empty: none); undefined when unreadable. */
   initial?: HistoryRecord[];
   renderedAt: number;
 }
 
 function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
   const game = gameById(gameId);
-  const path = historyPath(game?.name ?? gameId, 1);
+  const path = historyPath(game?.name ?? gameId, latestRecordsFor(game?.view));
   const query = useQuery({
     queryKey: [path],
     queryFn: ({ signal }) => getList<HistoryRecord>(path, { ...NO_CACHE, signal }),
@@ -31,7 +36,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
     if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
     return repartidera ? <LoadingBlocks label="Cargando resultados de Repartidera..." showLabel /> : <LoadingBlocks />;
   }
-  const [draw] = query.data;
+  const [draw, ...past] = query.data;
   if (!draw) return repartidera ? <EmptyState title="No hay resultados disponibles" lines={[]} /> : <GameEmptyState gameId={game.id} />;
   return (
     <div className="space-y-4">
@@ -40,6 +45,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
         <LastUpdated updatedAt={query.dataUpdatedAt} className="text-xs" />
       </div>
       <LatestDraw game={game} draw={draw} />
+      {repartidera && <RepartideraPast draws={past} />}
     </div>
   );
 }

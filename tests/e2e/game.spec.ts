@@ -62,11 +62,12 @@ test.describe('dedicated views and empty states', () => {
     await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['07', '08', '22', '27', '35', '38', '09Extra Lotto', '02PowerLotto']);
   });
 
-  test('Repartidera shows one winning number and its hour', async ({ page }) => {
+  test('Repartidera shows one winning number, its hour and the past results', async ({ page }) => {
     await page.goto('/repartidera-de-mega-chance-resultados-loteka');
     const latest = page.locator('#resultados-oficiales');
     await expect(ballsIn(latest)).toHaveText(['21']);
     await expect(latest).toContainText('Sorteo de las 7:55 p. m.');
+    await expect(latest.getByRole('list', { name: 'Resultados anteriores' }).getByRole('listitem')).toHaveText(['04/08/202564']);
   });
 
   test('Toca 3 shows single digits and Mega Chances five numbers', async ({ page }) => {

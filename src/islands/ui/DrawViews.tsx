@@ -1,9 +1,9 @@
 /**
  * Latest-result views of a game page: dedicated views for Repartidera, Mega Chances, Toca 3, the
- * lotto games (Mega Lotto, Leidsa Loto) and Billetes Domingo, and the generic view for the others.
+ * lotto games (Mega Lotto, Leidsa Loto) and the Billetes, and the generic view for the others.
  */
 import type { Game } from '../../lib/catalogue/index.ts';
-import { formatLongDate, formatTime, scoreText } from '../../lib/format.ts';
+import { formatLongDate, formatShortDate, formatTime, scoreText } from '../../lib/format.ts';
 import type { GameScore } from '../../lib/results.ts';
 import { ballsOf, ResultBalls } from './ResultBalls.tsx';
 
@@ -62,8 +62,9 @@ function Billetes({ draw }: { draw: ViewDraw }) {
 
 /** The latest draw of `game` in the view the game uses. */
 export function LatestDraw({ game, draw }: { game: Game; draw: ViewDraw }) {
-  if (game.id === 'billetes-domingo') return <Billetes draw={draw} />;
   switch (game.view) {
+    case 'billetes':
+      return <Billetes draw={draw} />;
     case 'repartidera':
       return <Repartidera draw={draw} />;
     case 'megachance':
@@ -77,4 +78,22 @@ export function LatestDraw({ game, draw }: { game: Game; draw: ViewDraw }) {
     default:
       return <ResultBalls size="lg" balls={ballsOf(draw.gameScores)} />;
   }
+}
+
+/** Repartidera's past winning numbers under the latest one (spec: the latest plus up to 10 past results). */
+export function RepartideraPast({ draws }: { draws: ViewDraw[] }) {
+  if (draws.length === 0) return null;
+  return (
+    <div className="border-t border-slate-100 pt-4">
+      <p className="mb-2 text-sm font-semibold text-slate-600">Resultados anteriores</p>
+      <ul aria-label="Resultados anteriores" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {draws.map((draw) => (
+          <li key={`${draw.date}-${draw.hour}`} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
+            <time dateTime={draw.date} className="text-xs text-slate-500">{formatShortDate(draw.date)}</time>
+            <span className="font-bold tabular-nums text-brand-900">{draw.gameScores[0] === undefined ? '—' : scoreText(draw.gameScores[0])}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

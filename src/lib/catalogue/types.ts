@@ -32,8 +32,8 @@ export interface NumberRule {
   segments: readonly NumberSegment[];
 }
 
-/** Which dedicated latest-result view a game page uses (spec: Repartidera, Mega Chances, Toca 3, Lotto). */
-export type ResultView = 'generic' | 'repartidera' | 'megachance' | 'toca3' | 'lotto';
+/** Which dedicated latest-result view a game page uses (spec: Repartidera, Mega Chances, Toca 3, Lotto, Billetes). */
+export type ResultView = 'generic' | 'repartidera' | 'megachance' | 'toca3' | 'lotto' | 'billetes';
 
 export interface Game {
   /** Stable id, kebab-case; stored with every draw. */

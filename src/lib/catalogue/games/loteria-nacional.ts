@@ -25,12 +25,12 @@ export const loteriaNacionalGames = [
     id: 'billetes-domingo', name: 'Billetes Domingo', operatorId, route: '/billete-domingo-de-loteria-nacional', home: true,
     aliases: ['billetes domingo', 'billete domingo'],
     schedule: [at('18:00', [0])],
-    rules: always(digits(3, 5, 7)),
+    rules: always(digits(3, 5, 7)), view: 'billetes',
   }),
   game({
     id: 'billetes-jueves', name: 'Billetes Jueves', operatorId, route: '/billetes-jueves-loteria-nacional',
     aliases: ['billetes jueves', 'billete jueves'],
     schedule: [at('21:00', [4])],
-    rules: always(digits(3, 5, 7)),
+    rules: always(digits(3, 5, 7)), view: 'billetes',
   }),
 ];
