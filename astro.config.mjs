@@ -11,8 +11,10 @@ import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
+import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 
 const onVercel = process.env.VERCEL === '1';
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
 /** Files read at run time (migrations, snapshot): Vercel functions must ship them. */
 const filesIn = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -20,7 +22,7 @@ const filesIn = (/** @type {string} */ dir) =>
     .map((entry) => `${entry.parentPath}/${entry.name}`);
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   output: 'server',
   adapter: onVercel
     ? vercel({
@@ -29,7 +31,8 @@ export default defineConfig({
       })
     : node({ mode: 'standalone' }),
   cache: { provider: onVercel ? cacheVercel() : memoryCache() },
-  integrations: [react(), sitemap()],
+  // Pages are rendered on demand, so the sitemap lists them from the catalogue.
+  integrations: [react(), sitemap({ customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, site).href) })],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
 });

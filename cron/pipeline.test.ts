@@ -6,7 +6,7 @@ import { ensureScrapers, listScrapers } from '../db/queries/scrapers.ts';
 import { draws, logs, scrapeRuns } from '../db/schema/index.ts';
 import { openTestDb } from '../tests/helpers/test-db.ts';
 import { readFixture, ultimosCapture } from '../tests/helpers/captures.ts';
-import { importPage, runScraper, type Fetcher } from './run-scrape.ts';
+import { describeError, importPage, runScraper, type Fetcher } from './run-scrape.ts';
 
 const URL_ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
 const page = (stamp: string, fetchedAt: string) => ({ adapter: 'loteriasdominicanas-html', body: ultimosCapture(stamp), url: URL_ULTIMOS, fetchedAt: new Date(fetchedAt) });
@@ -87,5 +87,13 @@ describe('runScraper', () => {
     expect(summary.created).toBe(17);
     const [after] = await listScrapers(handle.db);
     expect(after).toMatchObject({ status: 'active', errorMessage: null });
+  });
+});
+
+describe('describeError', () => {
+  it('keeps the cause of a network failure, which names the host', () => {
+    const error = new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND data.ny.gov') });
+    expect(describeError(error)).toBe('fetch failed: getaddrinfo ENOTFOUND data.ny.gov');
+    expect(describeError(new Error('HTTP 503'))).toBe('HTTP 503');
   });
 });

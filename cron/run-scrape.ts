@@ -31,9 +31,14 @@ export interface ImportInput {
 export type Fetcher = (url: string, init: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>;
 
 export const FETCH_TIMEOUT_MS = 20_000;
+/** An error's message with its cause ("fetch failed: getaddrinfo ENOTFOUND data.ny.gov"). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 const failed = (error: unknown): RunSummary => ({
-  status: 'error', created: 0, updated: 0, unchanged: 0, rejected: [], changedGameIds: [],
-  error: error instanceof Error ? error.message : String(error),
+  status: 'error', created: 0, updated: 0, unchanged: 0, rejected: [], changedGameIds: [], error: describeError(error),
 });
 
 /**
