@@ -19,7 +19,8 @@ export function NumberBall({ value, size = 'md', variant = 'default', label, cla
   return (
     <li className={cn('flex flex-col items-center gap-1', className)}>
       <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && 'w-auto min-w-10 px-3')}>{value}</span>
-      {label && <span className="max-w-20 text-center text-[11px] font-semibold uppercase leading-tight tracking-wide text-accent-700">{label}</span>}
+      {/* The caption is wider than the ball but, with negative margins, does not widen the row: 6 balls fit a phone. */}
+      {label && <span className="-mx-1 w-[3.25rem] text-center text-[9px] font-semibold uppercase leading-tight text-accent-700 sm:w-[4.5rem] sm:text-[10px] lg:w-20">{label}</span>}
     </li>
   );
 }
