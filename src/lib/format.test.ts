@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
+
+describe('scoreText', () => {
+  it.each([
+    ['7', '07'],
+    ['45', '45'],
+    ['1181399', '1181399'],
+    ['Verde', 'Verde'],
+  ])('%s -> %s', (score, text) => {
+    expect(scoreText(score)).toBe(text);
+  });
+
+  it('reads objects through score and honours the width', () => {
+    expect(scoreText({ score: '4', type: 'Cash Ball' })).toBe('04');
+    expect(scoreText('3', 1)).toBe('3');
+  });
+});
+
+describe('dates in es-DO', () => {
+  it('formats long and short dates', () => {
+    expect(formatLongDate('2025-08-05')).toBe('martes, 5 de agosto de 2025');
+    expect(formatShortDate('2025-08-05')).toBe('05/08/2025');
+  });
+
+  it.each([
+    [59_000, 'Hace unos segundos'],
+    [60_000, 'Hace 1 minutos'],
+    [59 * 60_000, 'Hace 59 minutos'],
+    [3_600_000, 'Hace 1 horas'],
+    [23 * 3_600_000, 'Hace 23 horas'],
+    [86_400_000, 'Hace 1 días'],
+    [29 * 86_400_000, 'Hace 29 días'],
+    [30 * 86_400_000, 'martes, 5 de agosto de 2025'],
+  ])('relative time after %i ms: %s', (elapsed, text) => {
+    expect(relativeTime(elapsed, new Date('2025-08-05T20:00:00Z'))).toBe(text);
+  });
+});
