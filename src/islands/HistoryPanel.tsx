@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gameById } from '../lib/catalogue/index.ts';
-import { getList, HISTORY, NO_CACHE, QueryProvider, REFRESH } from '../lib/query.ts';
+import { getList, HISTORY, NO_CACHE, withQueryProvider, REFRESH } from '../lib/query.ts';
 import type { HistoryRecord } from '../lib/results.ts';
 import { historyPath } from './api-paths.ts';
 import { ResultRow } from './ui/ResultRow.tsx';
@@ -64,10 +64,4 @@ function History({ gameId, initialRecords, hasMore }: HistoryPanelProps) {
  * Game page "Historial de Resultados": 20 records first (server-rendered), 20 more per click,
  * up to 1000 fetched; refreshed every 2 minutes, stale after 1 minute, one retry.
  */
-export default function HistoryPanel(props: HistoryPanelProps) {
-  return (
-    <QueryProvider>
-      <History {...props} />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(History);

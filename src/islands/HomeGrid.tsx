@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { HOME_GAMES } from '../lib/catalogue/index.ts';
 import { findResultFor } from '../lib/matching.ts';
-import { QueryProvider, REFRESH } from '../lib/query.ts';
+import { withQueryProvider, REFRESH } from '../lib/query.ts';
 import { fetchHomeResults, type CardResult } from './home-sources.ts';
 import { AdSlot } from './ui/AdSlot.tsx';
 import { GameCard } from './ui/GameCard.tsx';
@@ -47,10 +47,4 @@ function Grid({ initialResults, renderedAt }: HomeGridProps) {
  * Home grid island: the 43 home cards with their latest results. The server passes its results so
  * the HTML already has every number; the island refreshes them every 5 minutes.
  */
-export default function HomeGrid(props: HomeGridProps) {
-  return (
-    <QueryProvider>
-      <Grid {...props} />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(Grid);

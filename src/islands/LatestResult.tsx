@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameById } from '../lib/catalogue/index.ts';
-import { getList, NO_CACHE, QueryProvider, REFRESH } from '../lib/query.ts';
+import { getList, NO_CACHE, withQueryProvider, REFRESH } from '../lib/query.ts';
 import type { HistoryRecord } from '../lib/results.ts';
 import { historyPath } from './api-paths.ts';
 import { DrawDate, LatestDraw, RepartideraPast } from './ui/DrawViews.tsx';
@@ -51,10 +51,4 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
 }
 
 /** Game page "Resultados Oficiales": the latest draw in the game's view, refreshed every 2 minutes. */
-export default function LatestResult(props: LatestResultProps) {
-  return (
-    <QueryProvider>
-      <Latest {...props} />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(Latest);

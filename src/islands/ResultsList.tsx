@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { gamesOf, sourcePathOf } from '../lib/catalogue/index.ts';
-import { getList, QueryProvider, REFRESH } from '../lib/query.ts';
+import { getList, withQueryProvider, REFRESH } from '../lib/query.ts';
 import type { LotteryResult } from '../lib/results.ts';
 import { dominicanaPath } from './api-paths.ts';
 import { LastUpdated } from './ui/LastUpdated.tsx';
@@ -59,10 +59,4 @@ function List({ operatorId, initialResults, renderedAt }: ResultsListProps) {
 }
 
 /** Operator page "Resultados Oficiales": server-rendered latest results, refreshed every 5 minutes. */
-export default function ResultsList(props: ResultsListProps) {
-  return (
-    <QueryProvider>
-      <List {...props} />
-    </QueryProvider>
-  );
-}
+export default withQueryProvider(List);

@@ -4,7 +4,7 @@
  * server imports. The refresh intervals of spec section 9 live here so every island uses the same.
  */
 import { environmentManager, QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Spec section 9 intervals (ms). */
 export const REFRESH = {
@@ -92,4 +92,11 @@ export function getQueryClient(): QueryClient {
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient);
   return createElement(QueryClientProvider, { client }, children);
+}
+
+/** An island component: `Inner` rendered inside the shared QueryClient. */
+export function withQueryProvider<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  return function QueryIsland(props: P) {
+    return createElement(QueryProvider, null, createElement(Inner, props));
+  };
 }
