@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { adapterFor } from '../cron/adapters.ts';
+import { LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from '../cron/sources/loteriasdominicanas-api/companies.ts';
+import { DATASETS, datasetUrl } from '../cron/sources/ny-open-data/datasets.ts';
 import { median, percentile } from './stats.ts';
 
 export interface ParseCase {
@@ -33,19 +35,6 @@ const LD_HTML_DIR = 'tests/fixtures/loteriasdominicanas.com';
 const NY_DIR = 'tests/fixtures/data.ny.gov';
 const LD_API_DIR = 'tests/fixtures/loteriasdominicanas-api';
 
-/** Socrata resource URL per game, so the NY parser is told the dataset like in production. */
-const NY_URLS: Record<string, string> = {
-  Powerball: 'https://data.ny.gov/resource/d6yy-54nr.json',
-  Mega_Millions: 'https://data.ny.gov/resource/5xaw-6ayf.json',
-  Cash_4_Life: 'https://data.ny.gov/resource/kwxv-fwze.json',
-};
-
-/** Company ids of the constructed API bodies (from that fixture directory's README). */
-const API_COMPANIES: Record<string, string> = {
-  leidsa: '6966a6d1ea7015c3b8a3d44a',
-  anguila: '6966a6d3ea7015c3b8a3d60e',
-  americanas: '6966a6d2ea7015c3b8a3d4fa',
-};
 
 const list = (dir: string, suffix: string) => readdirSync(dir).filter((f) => f.endsWith(suffix)).sort();
 
@@ -65,16 +54,16 @@ export function parseCases(): ParseCase[] {
     });
   }
   for (const file of list(NY_DIR, '.csv')) {
-    const game = Object.keys(NY_URLS).find((g) => file.includes(g));
+    const dataset = DATASETS.find((d) => file.includes(d.title.replaceAll(' ', '_')));
     // The newer captures are from 2026-07; the "jacob-s-mason-2025" ones from 2025.
     const fetchedAt = new Date(file.includes('2026-07') ? '2026-07-12T12:00:00Z' : '2025-03-18T12:00:00Z');
-    cases.push({ adapter: 'ny-open-data', file: join(NY_DIR, file), kind: 'real capture', url: game ? (NY_URLS[game] as string) : '', fetchedAt });
+    cases.push({ adapter: 'ny-open-data', file: join(NY_DIR, file), kind: 'real capture', url: dataset ? datasetUrl(dataset) : '', fetchedAt });
   }
   for (const file of list(LD_API_DIR, '.json')) {
-    const company = Object.keys(API_COMPANIES).find((c) => file.includes(c));
+    const company = (Object.keys(LD_COMPANIES) as CompanyKey[]).find((key) => file.includes(`-${key}.json`));
     cases.push({
       adapter: 'loteriasdominicanas-api', file: join(LD_API_DIR, file), kind: 'constructed',
-      url: `https://api.loteriasdominicanas.com/dominicana/site-companies/${company ? API_COMPANIES[company] : ''}`,
+      url: company ? siteCompaniesUrl(company) : '',
       fetchedAt: new Date('2026-08-22T21:18:48Z'),
     });
   }

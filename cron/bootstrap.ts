@@ -32,12 +32,12 @@ export async function importSnapshot(db: Db, dir = snapshotDir()): Promise<RunSu
 }
 
 /**
- * Creates missing default scrapers (URLs under `options.sources`, the public sources by default) and
+ * Creates missing default scrapers (URLs under the public sources, or `options.sources` where given) and
  * imports the snapshot when `importWhenEmpty` and no draw is stored.
  */
 export async function bootstrap(
   db: Db,
-  options: { importWhenEmpty: boolean; sources?: SourceBases },
+  options: { importWhenEmpty: boolean; sources?: Partial<SourceBases> },
 ): Promise<{ scrapersAdded: number; imported: boolean }> {
   const scrapersAdded = await ensureScrapers(db, defaultScrapers(options.sources));
   const imported = options.importWhenEmpty && (await countDraws(db)) === 0;

@@ -5,6 +5,7 @@
  */
 import type { NewScraper } from '../db/queries/scrapers.ts';
 import { API_BASE, LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from './sources/loteriasdominicanas-api/companies.ts';
+import { CASH_4_LIFE, datasetUrl, MEGA_MILLIONS, POWERBALL, RESOURCE_BASE, type NyDataset } from './sources/ny-open-data/datasets.ts';
 
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3600;
@@ -15,13 +16,17 @@ export interface SourceBases {
   nyOpenDataBase: string;
 }
 
-export const PUBLIC_SOURCES: SourceBases = { ldApiBase: API_BASE, nyOpenDataBase: 'https://data.ny.gov/resource' };
+export const PUBLIC_SOURCES: SourceBases = { ldApiBase: API_BASE, nyOpenDataBase: RESOURCE_BASE };
 
-/** The default scrapers, with URLs under `bases`. */
-export function defaultScrapers(bases: SourceBases = PUBLIC_SOURCES): NewScraper[] {
-  const nyDataset = (name: string, id: string, enabled = true): NewScraper => ({
-    name: `data.ny.gov ${name}`,
-    url: `${bases.nyOpenDataBase}/${id}.json`,
+/** The default scrapers, with URLs under the public sources or the `overrides` given. */
+export function defaultScrapers(overrides: Partial<SourceBases> = {}): NewScraper[] {
+  const bases: SourceBases = {
+    ldApiBase: overrides.ldApiBase ?? PUBLIC_SOURCES.ldApiBase,
+    nyOpenDataBase: overrides.nyOpenDataBase ?? PUBLIC_SOURCES.nyOpenDataBase,
+  };
+  const nyDataset = (dataset: NyDataset, enabled = true): NewScraper => ({
+    name: `data.ny.gov ${dataset.title}`,
+    url: datasetUrl(dataset, bases.nyOpenDataBase),
     enabled,
     frequency: ONE_HOUR,
     config: { adapter: 'ny-open-data' },
@@ -40,8 +45,8 @@ export function defaultScrapers(bases: SourceBases = PUBLIC_SOURCES): NewScraper
       frequency: FIVE_MINUTES,
       config: { adapter: 'loteriasdominicanas-html' },
     },
-    nyDataset('Powerball', 'd6yy-54nr'),
-    nyDataset('Mega Millions', '5xaw-6ayf'),
-    nyDataset('Cash 4 Life', 'kwxv-fwze', false),
+    nyDataset(POWERBALL),
+    nyDataset(MEGA_MILLIONS),
+    nyDataset(CASH_4_LIFE, false),
   ];
 }

@@ -17,10 +17,10 @@ const schema = z.object({
   SCHEDULER: z.enum(['local', 'off']).default('local'),
   /** Whether scrapers may fetch live sources (tests and offline machines set `off`). */
   LIVE_SCRAPING: z.enum(['on', 'off']).default('on'),
-  /** Base URL of the loteriasdominicanas.com JSON API, for the default scrapers (tests point it at a local fake). */
-  LD_API_BASE: z.url().default('https://api.loteriasdominicanas.com/dominicana'),
-  /** Base URL of the data.ny.gov datasets, for the default scrapers. */
-  NY_OPEN_DATA_BASE: z.url().default('https://data.ny.gov/resource'),
+  /** Base URL of the loteriasdominicanas.com JSON API for the default scrapers; unset: the public API (tests set a local fake). */
+  LD_API_BASE: z.url().optional(),
+  /** Base URL of the data.ny.gov datasets for the default scrapers; unset: the public site. */
+  NY_OPEN_DATA_BASE: z.url().optional(),
   CONTACT_EMAIL: z.email().default('publicidad@ganamas.com.do'),
   WHATSAPP_PHONE: z.string().default('+1 809 555 0100'),
 });

@@ -3,6 +3,8 @@
  * draws, so a machine without internet shows real, dated results. `fetchedAt` is when each capture was
  * taken (its commit time in the public repository it came from; see cron/snapshot/SOURCES.md).
  */
+import { CASH_4_LIFE, datasetUrl, MEGA_MILLIONS, POWERBALL } from '../sources/ny-open-data/datasets.ts';
+
 export interface SnapshotFile {
   file: string;
   adapter: string;
@@ -29,14 +31,14 @@ export const SNAPSHOT: readonly SnapshotFile[] = [
   capture('2025-08-07T1439', '2025-08-07T14:39:00-04:00'),
   {
     file: 'Lottery_Cash_4_Life_Winning_Numbers__Beginning_2014.jacob-s-mason-2025.csv',
-    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/kwxv-fwze.json', fetchedAt: '2025-03-18T12:00:00Z',
+    adapter: 'ny-open-data', url: datasetUrl(CASH_4_LIFE), fetchedAt: '2025-03-18T12:00:00Z',
   },
   {
     file: 'Lottery_Mega_Millions_Winning_Numbers__Beginning_2002.raky1977-2026-07-10.csv',
-    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/5xaw-6ayf.json', fetchedAt: '2026-07-12T12:00:00Z',
+    adapter: 'ny-open-data', url: datasetUrl(MEGA_MILLIONS), fetchedAt: '2026-07-12T12:00:00Z',
   },
   {
     file: 'Lottery_Powerball_Winning_Numbers__Beginning_2010.raky1977-2026-07-11.csv',
-    adapter: 'ny-open-data', url: 'https://data.ny.gov/resource/d6yy-54nr.json', fetchedAt: '2026-07-12T12:00:00Z',
+    adapter: 'ny-open-data', url: datasetUrl(POWERBALL), fetchedAt: '2026-07-12T12:00:00Z',
   },
 ];

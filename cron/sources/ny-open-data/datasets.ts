@@ -57,6 +57,12 @@ export const CASH_4_LIFE: NyDataset = { id: 'kwxv-fwze', title: 'Cash 4 Life', b
 /** The three datasets. */
 export const DATASETS: readonly NyDataset[] = [POWERBALL, MEGA_MILLIONS, CASH_4_LIFE];
 
+/** Base URL of the data.ny.gov Socrata resources. */
+export const RESOURCE_BASE = 'https://data.ny.gov/resource';
+
+/** The JSON resource URL of `dataset` under `base` (a local fake in tests), e.g. `…/resource/d6yy-54nr.json`. */
+export const datasetUrl = (dataset: NyDataset, base: string = RESOURCE_BASE): string => `${base}/${dataset.id}.json`;
+
 /**
  * CSV export column names (data.ny.gov display names) mapped to API field names. The API names
  * themselves are accepted too (one real export has `double_play_winning_numbers` as a header).
