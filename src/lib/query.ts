@@ -22,17 +22,22 @@ export const HISTORY = { pageSize: 20, fetchLimit: 1000, staleTime: 60_000 } as 
 /**
  * Throws when a response is not OK; the error message is "<status>: <response text or status text>".
  */
-export async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
   throw new Error(`${response.status}: ${text}`);
 }
 
-/** GETs `path` with credentials and returns its JSON (an empty body is `null`). */
-export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T | null> {
+/** GETs `path` with credentials and returns its body text; a non-OK answer throws (see {@link throwIfNotOk}). */
+async function getText(path: string, init: RequestInit): Promise<string> {
   const response = await fetch(path, { ...init, method: 'GET', credentials: 'include' });
   await throwIfNotOk(response);
-  const body = await response.text();
+  return response.text();
+}
+
+/** GETs `path` with credentials and returns its JSON (an empty body is `null`). */
+export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T | null> {
+  const body = await getText(path, init);
   return body.trim() === '' ? null : (JSON.parse(body) as T);
 }
 
@@ -41,25 +46,13 @@ export async function getJson<T>(path: string, init: RequestInit = {}): Promise<
  * a non-OK answer throws (see {@link throwIfNotOk}).
  */
 export async function getList<T>(path: string, init: RequestInit = {}): Promise<T[]> {
-  const response = await fetch(path, { ...init, method: 'GET', credentials: 'include' });
-  await throwIfNotOk(response);
-  const body = await response.text();
+  const body = await getText(path, init);
   if (body.trim() === '') return [];
   try {
     const parsed: unknown = JSON.parse(body);
     return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch (error) {
     console.warn(`Respuesta no válida de ${path}`, error);
-    return [];
-  }
-}
-
-/** Like {@link getList}, but any failure is logged as a warning and yields an empty list (home grid). */
-export async function getListOrEmpty<T>(path: string, init: RequestInit = {}): Promise<T[]> {
-  try {
-    return await getList<T>(path, init);
-  } catch (error) {
-    console.warn(`No se pudo cargar ${path}`, error);
     return [];
   }
 }
