@@ -43,10 +43,11 @@ export const lottery = new Hono<AppEnv>()
   })
   .get('/loteka', zValidator('query', pathQuery, hook), async (c) => {
     const { path, date } = c.req.valid('query');
-    const results = await lotekaResults(c.var.db, path || '/loteka', date);
+    const source = path || '/loteka';
+    const results = await lotekaResults(c.var.db, source, date);
     if (!results) return c.json(unknownPath(path), 400);
     c.header('Cache-Control', CACHE_CONTROL);
-    cacheAnswer(c, pathTags(path || '/loteka'));
+    cacheAnswer(c, pathTags(source));
     return c.json(results);
   })
   .get('/history/:gameName', zValidator('query', historyQuery, hook), async (c) => {
