@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Astro configuration. Adapter by environment: @astrojs/vercel (ISR, CDN route cache) when VERCEL=1,
- * @astrojs/node standalone (in-memory route cache) otherwise.
+ * @astrojs/node standalone (in-memory route cache) otherwise; scripts/start.ts serves its handler.
+ * The environment is parsed once here for the build (src/env.ts): a bad or missing value fails the build.
  */
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -9,12 +10,17 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig, envField, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
+import { parseEnv } from './src/env.ts';
+import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
 
-const onVercel = process.env.VERCEL === '1';
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const config = parseEnv(process.env);
+/** A cron call runs every due scraper (14 sources x 20 s fetch timeout at worst): seconds a function may run. */
+const FUNCTION_MAX_DURATION_S = 300;
+/** Safety net behind tag invalidation: a cached page is regenerated at the latest after this many seconds. */
+const ISR_EXPIRATION_S = 3600;
 /** Files read at run time (migrations, snapshot): Vercel functions must ship them. */
 const filesIn = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -22,17 +28,43 @@ const filesIn = (/** @type {string} */ dir) =>
     .map((entry) => `${entry.parentPath}/${entry.name}`);
 
 export default defineConfig({
-  site,
+  site: config.SITE_URL,
   output: 'server',
-  adapter: onVercel
+  adapter: config.VERCEL
     ? vercel({
-        isr: { bypassToken: process.env.ISR_BYPASS_TOKEN, exclude: [/^\/api\/.*/] },
-        includeFiles: [...filesIn('db/migrations'), ...filesIn('cron/snapshot')],
+        maxDuration: FUNCTION_MAX_DURATION_S,
+        isr: { bypassToken: config.ISR_BYPASS_TOKEN, expiration: ISR_EXPIRATION_S, exclude: [/^\/api\/.*/] },
+        includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
       })
     : node({ mode: 'standalone' }),
-  cache: { provider: onVercel ? cacheVercel() : memoryCache() },
-  // Pages are rendered on demand, so the sitemap lists them from the catalogue.
-  integrations: [react(), sitemap({ customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, site).href) })],
+  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache() },
+  // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.
+  env: {
+    schema: {
+      SITE_URL: envField.string({ context: 'client', access: 'public', default: config.SITE_URL }),
+      CONTACT_EMAIL: envField.string({ context: 'client', access: 'public', default: config.CONTACT_EMAIL }),
+      WHATSAPP_PHONE: envField.string({ context: 'client', access: 'public', default: config.WHATSAPP_PHONE }),
+    },
+  },
+  // Catalogue pages are rendered on demand, so the sitemap lists them from the catalogue.
+  integrations: [
+    react(),
+    sitemap({
+      customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
+      // Prerendered pages come as `/contacto/`; every canonical link of the site has no trailing slash.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
+    }),
+  ],
   vite: { plugins: [tailwindcss()] },
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  // Origin checks: hono/csrf answers JSON for /api, src/middleware.ts refuses cross-site writes to pages.
+  // CSP: Astro hashes its own inline scripts and styles; the other directives come from security-headers.ts.
+  security: {
+    checkOrigin: false,
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      scriptDirective: { resources: SCRIPT_SOURCES },
+      styleDirective: { resources: [...STYLE_SOURCES] },
+    },
+  },
+  server: { port: config.PORT, host: config.HOST },
 });

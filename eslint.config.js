@@ -1,21 +1,161 @@
 // @ts-check
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (docs/decisions/004 and 012). Each entry is one forbidden target: a regular expression
+ * over the import specifier (relative specifiers climb with `../`, so `^(?:\.\./)+db/` is the root `db/`
+ * folder seen from anywhere below the root) and the message the developer reads.
+ * @typedef {{ regex: string, message: string }} Forbidden
+ */
+
+/** @satisfies {Record<string, Forbidden>} */
+const FORBIDDEN = {
+  db: { regex: '^(?:\\.\\./)+db(?:/|$)', message: 'db/ is server-only: go through src/server/services.' },
+  api: { regex: '^(?:\\.\\./)+api(?:/|$)', message: 'api/ is the Hono app: client code calls it over HTTP.' },
+  cron: { regex: '^(?:\\.\\./)+cron(?:/|$)', message: 'cron/ holds the scrapers: server-only.' },
+  server: { regex: '^(?:\\.\\./)+(?:src/)?server(?:/|$)', message: 'src/server is server-only.' },
+  env: {
+    regex: '^(?:(?:\\.\\./)+(?:src/)?env(?:\\.ts)?|astro:env/server)$',
+    message: 'Server configuration stays on the server: read public values from astro:env/client.',
+  },
+  drizzle: { regex: '^drizzle-orm(?:/|$)', message: 'drizzle-orm is server-only: go through src/server/services.' },
+  drivers: {
+    regex: '^(?:pg|@electric-sql/pglite|@neondatabase/[^/]+)(?:/|$)',
+    message: 'Database drivers are server-only: go through src/server/services.',
+  },
+  react: { regex: '^(?:react|react-dom)(?:/|$)', message: 'src/lib is pure: React belongs in src/ui or src/islands.' },
+  tanstack: { regex: '^@tanstack/', message: 'src/lib is pure: data fetching belongs in src/islands.' },
+};
+
+/** Targets no browser-side or pure folder may reach. */
+const SERVER_ONLY = [
+  FORBIDDEN.db,
+  FORBIDDEN.api,
+  FORBIDDEN.cron,
+  FORBIDDEN.server,
+  FORBIDDEN.env,
+  FORBIDDEN.drizzle,
+  FORBIDDEN.drivers,
+];
+
+/**
+ * Rules forbidding static imports and re-exports (no-restricted-imports) and dynamic `import()` (no-restricted-syntax,
+ * on a string specifier or the leading text of a template literal) of the given targets. Type-only imports are
+ * forbidden too: a type that a client folder needs belongs in src/lib.
+ * @param {Forbidden[]} targets
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function restrictImports(targets) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: targets.map(({ regex, message }) => ({ regex, message, caseSensitive: true })) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...targets.map(({ regex, message }) => {
+        const pattern = `/${regex.replaceAll('/', '\\/')}/`;
+        return {
+          selector: `ImportExpression:matches([source.value=${pattern}], [source.quasis.0.value.raw=${pattern}])`,
+          message: `Dynamic import: ${message}`,
+        };
+      }),
+    ],
+  };
+}
+
+const TYPED_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const UNTYPED_FILES = ['**/*.{js,mjs,cjs,astro}', '**/*.astro/*.{js,ts}'];
+
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.data/', '.vercel/', 'node_modules/', 'test-results/', 'playwright-report/'] },
-  js.configs.recommended,
-  tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.data/',
+      '.vercel/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  astro.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
   {
-    files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    files: TYPED_FILES,
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  // A test that meets an unexpected undefined fails anyway; `!` keeps fixture lookups short.
+  {
+    files: ['**/*.test.ts', 'tests/**'],
+    // Fakes are async to match the signature they stand in for, and `await response.json()` is read as the test
+    // expects it (the assertion is the check).
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  // Config files and Astro components are outside the TypeScript program (Astro needs its own language
+  // service), so they get the syntactic rules only.
+  { files: UNTYPED_FILES, extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'api/**', 'cron/**', 'db/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{tsx,ts}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+
+  // Boundaries. In flat config a later rule setting replaces an earlier one for the same file, so each block
+  // lists every target its folders may not reach.
+  {
+    files: ['src/ui/**', 'src/islands/**', 'src/admin/**'],
+    rules: restrictImports(SERVER_ONLY),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      ...restrictImports([...SERVER_ONLY, FORBIDDEN.react, FORBIDDEN.tanstack]),
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/lib is pure: no network I/O (fetch belongs in src/islands or src/server).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'src/lib is pure: no network I/O.' },
+        { object: 'window', property: 'fetch', message: 'src/lib is pure: no network I/O.' },
+      ],
+    },
+  },
+  {
+    files: ['api/_hono/routes/**', 'src/pages/**', 'src/components/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle]),
   },
 );

@@ -6,16 +6,32 @@
  *   scrape store new draws and invalidate the cached pages.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from './tests/fakes/paypal.ts';
 import { E2E_CRON_SECRET } from './tests/e2e/helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
+// The first admin of the e2e servers; the `adminPage` fixture logs in with the same variables.
+const ADMIN = {
+  ADMIN_USERNAME: (process.env.ADMIN_USERNAME ??= 'admin-e2e'),
+  ADMIN_PASSWORD: (process.env.ADMIN_PASSWORD ??= 'e2e-clave-de-prueba-2026'),
+};
 const LIVE_PORT = PORT + 1;
 const FAKE_SOURCES_PORT = PORT + 2;
+/** A third server whose database holds the demo ads (scripts/seed-ads.ts); tests/e2e/ads.spec.ts uses it. */
+const ADS_PORT = PORT + 3;
+const FAKE_PAYPAL_PORT = PORT + 4;
 
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
 };
 const server = (port: number, dataDir: string, env: Record<string, string>) => ({
@@ -23,23 +39,43 @@ const server = (port: number, dataDir: string, env: Record<string, string>) => (
   url: `http://127.0.0.1:${port}/api/health`,
   timeout: 120_000,
   reuseExistingServer: false,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `pglite:${dataDir}`, SCHEDULER: 'off', ...env },
+  env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `pglite:${dataDir}`, SCHEDULER: 'off', ...ADMIN, ...env },
 });
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
-  retries: 0,
+  // One retry: a test that passes only on its retry is listed as flaky, and counted.
+  retries: 1,
   workers: 2,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, ...chromium },
   projects: [
     { name: 'desktop', testIgnore: /live-scrape/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', testIgnore: /live-scrape/, use: { ...devices['Pixel 7'], channel: undefined } },
-    { name: 'live', testMatch: /live-scrape/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    {
+      name: 'live',
+      testMatch: /live-scrape/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+    },
   ],
   webServer: [
-    server(PORT, './.data/e2e', { LIVE_SCRAPING: 'off' }),
+    server(PORT, './.data/e2e', {
+      LIVE_SCRAPING: 'off',
+      PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
+      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+    }),
+    {
+      command: 'node tests/fakes/paypal.ts',
+      url: `http://127.0.0.1:${FAKE_PAYPAL_PORT}/health`,
+      env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      ...server(ADS_PORT, './.data/e2e-ads', { LIVE_SCRAPING: 'off' }),
+      command: 'rm -rf ./.data/e2e-ads && node scripts/seed-ads.ts && npm run serve',
+    },
     {
       command: 'node tests/e2e/fake-sources.ts',
       url: `http://127.0.0.1:${FAKE_SOURCES_PORT}/health`,
