@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { driverFor } from './client.ts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDb, driverFor, type DbHandle } from './client.ts';
+import { rowsOf } from '../tests/helpers/test-db.ts';
 
 describe('driverFor', () => {
   it.each([
@@ -14,6 +18,46 @@ describe('driverFor', () => {
   });
 
   it('refuses a URL that names no supported driver', () => {
-    expect(() => driverFor('mysql://root@localhost/test')).toThrow('DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "mysql://root@localhost/test"');
+    expect(() => driverFor('mysql://root@localhost/test')).toThrow(
+      'DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "mysql://root@localhost/test"',
+    );
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the server', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `gana_mas_pool_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await client.query(text, values);
+    } finally {
+      await client.end();
+    }
+  };
+  const errors: Error[] = [];
+  let handle: DbHandle;
+  const backendPid = async () =>
+    (await rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await createDb(url.toString(), { onPoolError: (error) => errors.push(error) });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('is reported, and the next query runs on a new connection', async () => {
+    const pid = await backendPid();
+    expect(pid).toEqual(expect.any(Number));
+    await admin('select pg_terminate_backend($1)', [pid]);
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]?.message).toMatch(/terminat/i);
+    expect(await backendPid()).not.toBe(pid);
   });
 });

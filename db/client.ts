@@ -18,17 +18,29 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PGLITE_DIR = './.data/pglite';
-const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
+export interface DbOptions {
+  /** Directory of the committed migrations (MIGRATIONS_DIR); default `db/migrations` from the working directory. */
+  migrationsDir?: string;
+  /**
+   * Told when a pooled connection fails while idle (server restart, `pg_terminate_backend`, network cut).
+   * The pool drops that connection and opens a new one for the next query; default: log it.
+   */
+  onPoolError?: (error: Error) => void;
+}
+
+const DEFAULT_PGLITE_DIR = './.data/pglite';
+
+const logPoolError = (error: Error): void => console.error(`[db] conexión perdida, se abrirá otra: ${error.message}`);
 
 /** Which driver a database URL selects. */
 export function driverFor(url: string | undefined): DbDriver {
   if (!url || url.startsWith('pglite:') || url.startsWith('memory://')) return 'pglite';
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "${url}"`);
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error(`DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "${url}"`);
   return new URL(url).hostname.endsWith('.neon.tech') ? 'neon' : 'pg';
 }
 
-async function openPglite(url: string | undefined): Promise<DbHandle> {
+async function openPglite(url: string | undefined, migrationsFolder: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -40,32 +52,40 @@ async function openPglite(url: string | undefined): Promise<DbHandle> {
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-async function openPg(url: string): Promise<DbHandle> {
+async function openPg(url: string, migrationsFolder: string, onPoolError: (error: Error) => void): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', onPoolError);
+
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
 }
 
-async function openNeon(url: string): Promise<DbHandle> {
+async function openNeon(url: string, migrationsFolder: string, onPoolError: (error: Error) => void): Promise<DbHandle> {
   const { Pool } = await import('@neondatabase/serverless');
   const { drizzle } = await import('drizzle-orm/neon-serverless');
   const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
   const pool = new Pool({ connectionString: url });
+  pool.on('error', onPoolError);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'neon', close: () => pool.end() };
 }
 
 /**
- * Opens the database at `url` and applies the committed migrations.
+ * Opens the database at `url` and applies the committed migrations. A pooled connection that drops
+ * later does not end the process: the pool reports it to `options.onPoolError` and reconnects.
  * @throws Error for a URL that names no supported driver, or when the server refuses the connection.
  */
-export async function createDb(url: string | undefined): Promise<DbHandle> {
+export async function createDb(url: string | undefined, options: DbOptions = {}): Promise<DbHandle> {
   const driver = driverFor(url);
-  if (driver === 'pglite') return openPglite(url);
-  return driver === 'neon' ? openNeon(url as string) : openPg(url as string);
+  const migrationsFolder = resolve(options.migrationsDir ?? 'db/migrations');
+  if (driver === 'pglite') return openPglite(url, migrationsFolder);
+  const onPoolError = options.onPoolError ?? logPoolError;
+  return driver === 'neon'
+    ? openNeon(url as string, migrationsFolder, onPoolError)
+    : openPg(url as string, migrationsFolder, onPoolError);
 }

@@ -1,7 +1,7 @@
 /** Queries on `scrapers` and `scrape_runs`. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { scrapeRuns, scrapers, type ScraperConfig, type ScraperStatus } from '../schema/index.ts';
+import { scrapeRuns, scrapers } from '../schema/index.ts';
 
 export type ScraperRow = typeof scrapers.$inferSelect;
 export type NewScraper = typeof scrapers.$inferInsert;
@@ -12,25 +12,55 @@ export const listScrapers = (db: Db): Promise<ScraperRow[]> => db.select().from(
 
 /** Inserts the scrapers whose names are not stored yet; returns how many were added. */
 export async function ensureScrapers(db: Db, defaults: readonly NewScraper[]): Promise<number> {
-  const added = await db.insert(scrapers).values([...defaults]).onConflictDoNothing({ target: scrapers.name }).returning({ id: scrapers.id });
+  const added = await db
+    .insert(scrapers)
+    .values([...defaults])
+    .onConflictDoNothing({ target: scrapers.name })
+    .returning({ id: scrapers.id });
   return added.length;
 }
 
-/** Sets a scraper's status, and with it the last run time and error message. */
-export async function setScraperStatus(db: Db, id: number, status: ScraperStatus, fields: { lastRun?: Date; errorMessage?: string | null } = {}) {
-  await db.update(scrapers).set({ status, ...fields }).where(eq(scrapers.id, id));
+/**
+ * Marks scraper `id` running since `now`, in one conditional UPDATE, unless it is running already with a
+ * run that started after `staleBefore`. Returns whether this caller got the run.
+ */
+export async function markRunning(db: Db, id: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const claimed = await db
+    .update(scrapers)
+    .set({ status: 'running', runStartedAt: now })
+    .where(
+      and(
+        eq(scrapers.id, id),
+        or(ne(scrapers.status, 'running'), isNull(scrapers.runStartedAt), lt(scrapers.runStartedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: scrapers.id });
+  return claimed.length === 1;
+}
+
+/** Ends scraper `id`'s run: its new status, last run time and error message; clears the run start. */
+export async function markFinished(
+  db: Db,
+  id: number,
+  fields: { status: 'active' | 'error'; lastRun: Date; errorMessage: string | null },
+): Promise<void> {
+  await db
+    .update(scrapers)
+    .set({ ...fields, runStartedAt: null })
+    .where(eq(scrapers.id, id));
+}
+
+/** Sets every scraper marked running to `error` with `reason`; returns their ids. */
+export async function failRunning(db: Db, reason: string): Promise<number[]> {
+  const rows = await db
+    .update(scrapers)
+    .set({ status: 'error', errorMessage: reason, runStartedAt: null })
+    .where(eq(scrapers.status, 'running'))
+    .returning({ id: scrapers.id });
+  return rows.map((r) => r.id);
 }
 
 export async function recordRun(db: Db, run: NewScrapeRun): Promise<ScrapeRunRow> {
   const [row] = await db.insert(scrapeRuns).values(run).returning();
   return row as ScrapeRunRow;
 }
-
-/** The newest runs, newest first (at most `limit`). */
-export const recentRuns = (db: Db, limit: number): Promise<ScrapeRunRow[]> =>
-  db.select().from(scrapeRuns).orderBy(desc(scrapeRuns.startedAt)).limit(limit);
-
-export const countScrapers = async (db: Db): Promise<number> =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(scrapers))[0]?.n ?? 0;
-
-export type { ScraperConfig };

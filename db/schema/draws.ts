@@ -1,5 +1,5 @@
 /** Published draws: one row per (game, draw date, draw time). */
-import { date, index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Values published beside the numbers (multiplier, colour, reference, Double Play line). */
 export type DrawExtrasColumn = {
@@ -7,6 +7,16 @@ export type DrawExtrasColumn = {
   colour?: string;
   reference?: string;
   doublePlay?: string[];
+};
+
+/** Why a draw is under review: another source reported other values for it (kept beside the published ones). */
+export type DrawReviewNote = {
+  /** The other source's adapter and URL, when it reported, and what it reported. */
+  adapter: string;
+  url: string;
+  fetchedAt: string;
+  numbers: string[];
+  extras: DrawExtrasColumn;
 };
 
 export const draws = pgTable(
@@ -25,6 +35,10 @@ export const draws = pgTable(
     sourceAdapter: text('source_adapter').notNull(),
     sourceUrl: text('source_url').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    /** Set when two sources disagree on this draw ('En revisión'); the published values stay as they are. */
+    underReview: boolean('under_review').notNull().default(false),
+    /** The disagreeing reports, newest last; null when never disputed. */
+    reviewNote: jsonb('review_note').$type<DrawReviewNote[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

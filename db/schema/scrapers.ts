@@ -17,12 +17,20 @@ export const scrapers = pgTable('scrapers', {
   config: jsonb('config').$type<ScraperConfig>().notNull(),
   status: text('status').$type<ScraperStatus>().notNull().default('active'),
   lastRun: timestamp('last_run', { withTimezone: true }),
+  /** When the run in progress started (set with status `running`, cleared when it ends). */
+  runStartedAt: timestamp('run_started_at', { withTimezone: true }),
   errorMessage: text('error_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A draw the pipeline did not store, with the reason. */
-export type RejectedDraw = { title: string; operatorTitle: string; drawDate: string; numbers: string[]; reason: string };
+export type RejectedDraw = {
+  title: string;
+  operatorTitle: string;
+  drawDate: string;
+  numbers: string[];
+  reason: string;
+};
 
 export const scrapeRuns = pgTable(
   'scrape_runs',
@@ -50,4 +58,10 @@ export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bundled snapshot files already imported (first start resumes from the first file missing here). */
+export const snapshotImports = pgTable('snapshot_imports', {
+  file: text('file').primaryKey(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });

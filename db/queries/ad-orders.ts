@@ -1,0 +1,74 @@
+/** Ad orders: insert, list, read by id or PayPal order id, and the guarded status changes (payment, review). */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { adOrders, type AdOrderRow, type NewAdOrder } from '../schema/index.ts';
+
+/** Stores one order and returns the stored row. */
+export async function insertAdOrder(db: Db, order: NewAdOrder): Promise<AdOrderRow> {
+  const [row] = await db.insert(adOrders).values(order).returning();
+  if (!row) throw new Error('ad_orders insert returned no row');
+  return row;
+}
+
+/** The order with `id`, or undefined. */
+export async function findAdOrder(db: Db, id: number): Promise<AdOrderRow | undefined> {
+  const [row] = await db.select().from(adOrders).where(eq(adOrders.id, id));
+  return row;
+}
+
+/** The order whose payment is the PayPal order `paypalOrderId`, or undefined. */
+export async function findAdOrderByPaypalOrder(db: Db, paypalOrderId: string): Promise<AdOrderRow | undefined> {
+  const [row] = await db.select().from(adOrders).where(eq(adOrders.paypalOrderId, paypalOrderId));
+  return row;
+}
+
+/**
+ * Links a pending order without a PayPal order to `paypalOrderId`.
+ * @returns the updated row, or undefined when the order is not pending or already linked
+ */
+export async function linkPaypalOrder(db: Db, id: number, paypalOrderId: string): Promise<AdOrderRow | undefined> {
+  const [row] = await db
+    .update(adOrders)
+    .set({ paypalOrderId })
+    .where(and(eq(adOrders.id, id), eq(adOrders.status, 'pending'), isNull(adOrders.paypalOrderId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks a pending order paid with its capture id, only while it is still pending (one winner under races).
+ * @returns the updated row, or undefined when the order was not pending
+ */
+export async function markAdOrderPaid(
+  db: Db,
+  id: number,
+  paid: { captureId: string; paidAt: Date },
+): Promise<AdOrderRow | undefined> {
+  const [row] = await db
+    .update(adOrders)
+    .set({ status: 'paid', paypalCaptureId: paid.captureId, paidAt: paid.paidAt })
+    .where(and(eq(adOrders.id, id), eq(adOrders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Every order, newest first (the admin's list and history). */
+export const listAdOrders = (db: Db): Promise<AdOrderRow[]> =>
+  db.select().from(adOrders).orderBy(desc(adOrders.createdAt), desc(adOrders.id));
+
+/**
+ * Records an admin's review of an order that is still pending or paid (one winner under races).
+ * @returns the updated row, or undefined when the order is in another status
+ */
+export async function reviewAdOrderRow(
+  db: Db,
+  id: number,
+  review: { status: 'approved' | 'rejected'; reviewedAt: Date; rejectionReason?: string },
+): Promise<AdOrderRow | undefined> {
+  const [row] = await db
+    .update(adOrders)
+    .set(review)
+    .where(and(eq(adOrders.id, id), inArray(adOrders.status, ['pending', 'paid'])))
+    .returning();
+  return row;
+}

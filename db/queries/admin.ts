@@ -1,0 +1,63 @@
+/** Queries on `admin_users`, `admin_sessions` and `admin_login_failures`. */
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { adminLoginFailures, adminSessions, adminUsers, type AdminUserRow } from '../schema/index.ts';
+
+export type NewAdminUser = typeof adminUsers.$inferInsert;
+
+export const countAdminUsers = async (db: Db): Promise<number> =>
+  (await db.select({ n: count() }).from(adminUsers))[0]?.n ?? 0;
+
+export async function insertAdminUser(db: Db, user: NewAdminUser): Promise<AdminUserRow> {
+  const [row] = await db.insert(adminUsers).values(user).returning();
+  if (!row) throw new Error('insertAdminUser: no row returned');
+  return row;
+}
+
+export async function adminUserByName(db: Db, username: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+  return row;
+}
+
+export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash, mustChangePassword: false }).where(eq(adminUsers.id, userId));
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(adminSessions).values(session);
+}
+
+/** The session `id` with its user, whether or not it is revoked or expired. */
+export async function sessionWithUser(db: Db, id: string) {
+  const [row] = await db
+    .select({ session: adminSessions, user: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(eq(adminSessions.id, id));
+  return row;
+}
+
+export async function revokeSession(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.id, id));
+}
+
+export async function insertLoginFailure(
+  db: Db,
+  failure: { username: string; ipAddress: string | null; createdAt: Date },
+): Promise<void> {
+  await db.insert(adminLoginFailures).values(failure);
+}
+
+/** Times of the failed logins since `since` for `username` or, with `by: 'ip'`, from IP `key`; oldest first. */
+export async function loginFailureTimes(db: Db, by: 'username' | 'ip', key: string, since: Date): Promise<Date[]> {
+  const column = by === 'ip' ? adminLoginFailures.ipAddress : adminLoginFailures.username;
+  const rows = await db
+    .select({ at: adminLoginFailures.createdAt })
+    .from(adminLoginFailures)
+    .where(and(eq(column, key), gte(adminLoginFailures.createdAt, since)))
+    .orderBy(asc(adminLoginFailures.createdAt));
+  return rows.map((r) => r.at);
+}
