@@ -1,46 +1,60 @@
 /**
- * First start: create the default scrapers and, when the database has no draws, import the bundled
- * snapshot of real captures through the same pipeline the live scrapers use.
+ * Start of the app's database: create the first admin account when there is none, the default scrapers, recover runs a dead process left `running`
+ * (only where this process owns the scheduler), and import the bundled snapshot captures not imported yet
+ * through the same pipeline the live scrapers use, and store the seed posts not stored yet.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Db } from '../db/client.ts';
-import { countDraws } from '../db/queries/draws.ts';
-import { ensureScrapers, recordRun } from '../db/queries/scrapers.ts';
+import { ensureScrapers } from '../db/queries/scrapers.ts';
+import { ensureSeedPosts } from '../src/server/seed-posts.ts';
+import { ensureFirstAdmin } from '../src/server/services/admin-auth.ts';
+import { systemContext, type ServiceContext } from '../src/server/services/context.ts';
+import { recoverInterruptedRuns } from '../src/server/services/scrapers.ts';
+import { importMissingCaptures } from '../src/server/services/snapshot.ts';
 import { defaultScrapers, type SourceBases } from './default-scrapers.ts';
-import { importPage, type RunSummary } from './run-scrape.ts';
-import { SNAPSHOT } from './snapshot/manifest.ts';
+import type { RunSummary } from './run-scrape.ts';
 
-/** Directory of the snapshot files, from the project root (bundlers move this module, not the files). */
-const snapshotDir = (): string => resolve(process.env.SNAPSHOT_DIR ?? 'cron/snapshot');
+/** Where the snapshot files are, from the project root, unless SNAPSHOT_DIR says otherwise. */
+const DEFAULT_SNAPSHOT_DIR = 'cron/snapshot';
 
-/** Imports every snapshot file, oldest first, recording one run per file. */
-export async function importSnapshot(db: Db, dir = snapshotDir()): Promise<RunSummary[]> {
-  const summaries: RunSummary[] = [];
-  for (const entry of SNAPSHOT) {
-    const startedAt = new Date();
-    const body = await readFile(resolve(dir, entry.file), 'utf8');
-    const summary = await importPage(db, { adapter: entry.adapter, body, url: entry.url, fetchedAt: new Date(entry.fetchedAt) });
-    await recordRun(db, {
-      adapter: entry.adapter, source: `snapshot:${entry.file}`, status: summary.status, created: summary.created,
-      updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected, error: summary.error ?? null,
-      startedAt, durationMs: Date.now() - startedAt.getTime(),
-    });
-    summaries.push(summary);
-  }
-  return summaries;
+/** Imports the snapshot captures that are not imported yet, from `dir`; one summary per capture imported. */
+export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
+  return (await importMissingCaptures(systemContext(db), dir)).map((i) => i.summary);
 }
 
-/**
- * Creates missing default scrapers (URLs under the public sources, or `options.sources` where given) and
- * imports the snapshot when `importWhenEmpty` and no draw is stored.
- */
+export interface BootstrapOptions {
+  /** Import the snapshot captures missing from the ledger (SNAPSHOT_IMPORT=auto). */
+  importSnapshot: boolean;
+  snapshotDir?: string;
+  /** This process is the only one running scrapers (npm start): runs left `running` were cut by its death. */
+  recoverRuns: boolean;
+  sources?: Partial<SourceBases>;
+  /** Create the first admin when no account exists (ADMIN_USERNAME / ADMIN_PASSWORD; a printed one-time password without). */
+  firstAdmin?: { username?: string; password?: string };
+}
+
+/** Prepares the database of a starting app; says what it did. */
 export async function bootstrap(
   db: Db,
-  options: { importWhenEmpty: boolean; sources?: Partial<SourceBases> },
-): Promise<{ scrapersAdded: number; imported: boolean }> {
+  options: BootstrapOptions,
+): Promise<{ scrapersAdded: number; recovered: number; imported: string[]; postsAdded: number }> {
+  const ctx = systemContext(db);
+  if (options.firstAdmin) await createFirstAdmin(ctx, options.firstAdmin);
   const scrapersAdded = await ensureScrapers(db, defaultScrapers(options.sources));
-  const imported = options.importWhenEmpty && (await countDraws(db)) === 0;
-  if (imported) await importSnapshot(db);
-  return { scrapersAdded, imported };
+  const recovered = options.recoverRuns ? (await recoverInterruptedRuns(ctx)).length : 0;
+  const imported = options.importSnapshot
+    ? await importMissingCaptures(ctx, options.snapshotDir ?? DEFAULT_SNAPSHOT_DIR)
+    : [];
+  const postsAdded = await ensureSeedPosts(ctx);
+  return { scrapersAdded, recovered, imported: imported.map((i) => i.file), postsAdded };
+}
+
+async function createFirstAdmin(ctx: ServiceContext, credentials: { username?: string; password?: string }) {
+  const created = await ensureFirstAdmin(ctx, credentials);
+  if (!created) return;
+  console.log(`[admin] cuenta de administrador creada: ${created.username}`);
+  if (created.oneTimePassword) {
+    console.log(
+      `[admin] contraseña de un solo uso (se muestra una sola vez; cámbiala al entrar): ${created.oneTimePassword}`,
+    );
+  }
 }

@@ -7,18 +7,33 @@ const cli = (...args: string[]) => spawnSync(process.execPath, ['cron/cli.ts', .
 
 describe('npm run scrape', () => {
   it('prints the valid draws of a saved page as a JSON array and the rejected items apart', () => {
-    const run = cli('--adapter', 'loteriasdominicanas-html', '--file', fixturePath('loteriasdominicanas.com', 'pagina-ultimos-resultados-2025-08-04T2105-0400-rendered.html'));
+    const run = cli(
+      '--adapter',
+      'loteriasdominicanas-html',
+      '--file',
+      fixturePath('loteriasdominicanas.com', 'pagina-ultimos-resultados-2025-08-04T2105-0400-rendered.html'),
+    );
     expect(run.status).toBe(0);
     const draws = JSON.parse(run.stdout) as { game: string }[];
     expect(draws).toHaveLength(35);
     expect(draws).toContainEqual({
-      game: 'gana-mas', operator: 'loteria-nacional', sourceTitle: 'Gana Más', drawDate: '2025-08-04', drawTime: '14:30', numbers: expect.any(Array),
+      game: 'gana-mas',
+      operator: 'loteria-nacional',
+      sourceTitle: 'Gana Más',
+      drawDate: '2025-08-04',
+      drawTime: '14:30',
+      numbers: expect.any(Array),
     });
     expect(JSON.parse(run.stderr).rejected).toEqual([expect.objectContaining({ title: 'Take 5 Midday' })]);
   });
 
   it('exits 1 with the reason for a block page', () => {
-    const run = cli('--adapter', 'loteriasdominicanas-html', '--file', fixturePath('loteriasdominicanas.com', 'pagina-ultimos-resultados-2025-08-07-fortiguard-blocked.html'));
+    const run = cli(
+      '--adapter',
+      'loteriasdominicanas-html',
+      '--file',
+      fixturePath('loteriasdominicanas.com', 'pagina-ultimos-resultados-2025-08-07-fortiguard-blocked.html'),
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('SourceBlockedError');
     expect(run.stdout).toBe('');

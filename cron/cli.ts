@@ -1,7 +1,7 @@
 /**
  * Scraper CLI for operators (`npm run scrape -- …`):
  *   --adapter <id> --file <path> [--date YYYY-MM-DD]  parse a saved page; print the valid draws as a JSON array on
- *                                                     stdout and the rejected items as a JSON array on stderr (no database)
+ *                                                     stdout and `{rejected, incomplete, warnings}` on stderr (no database)
  *   --adapter <id> --url <url> [--date YYYY-MM-DD]    the same for a live page fetched now
  *   --all                                             run every enabled scraper against DATABASE_URL (embedded PGlite
  *                                                     by default; stop `npm start` first, PGlite allows one process)
@@ -11,34 +11,55 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/client.ts';
 import { listScrapers } from '../db/queries/scrapers.ts';
-import { adapterFor } from './adapters.ts';
+import { parseEnv } from '../src/env.ts';
+import { ApiError } from '../src/server/errors.ts';
+import { parsePage } from './adapters.ts';
 import { fetchPage, runScraper } from './run-scrape.ts';
 import { validateDraws, type ValidationResult } from './validate.ts';
 
-const USAGE = 'uso: npm run scrape -- --adapter <id> (--file <ruta> | --url <url>) [--date AAAA-MM-DD]  |  npm run scrape -- --all';
+const USAGE =
+  'uso: npm run scrape -- --adapter <id> (--file <ruta> | --url <url>) [--date AAAA-MM-DD]  |  npm run scrape -- --all';
 
 /** The CLI's output row for one valid draw. */
 function outputRow(draw: ValidationResult['valid'][number]) {
-  return { game: draw.gameId, operator: draw.operatorId, sourceTitle: draw.sourceTitle, drawDate: draw.drawDate, drawTime: draw.drawTime, numbers: draw.numbers };
+  return {
+    game: draw.gameId,
+    operator: draw.operatorId,
+    sourceTitle: draw.sourceTitle,
+    drawDate: draw.drawDate,
+    drawTime: draw.drawTime,
+    numbers: draw.numbers,
+  };
 }
 
-async function parseOne(adapterId: string, body: string, url: string): Promise<number> {
+function parseOne(adapterId: string, body: string, url: string): number {
   const now = new Date();
-  const parsed = adapterFor(adapterId).parse(body, { url, fetchedAt: now });
-  const { valid, rejected } = validateDraws(parsed, now);
+  const parsed = parsePage(adapterId, body, { url, fetchedAt: now });
+  const { valid, rejected, incomplete, warnings } = validateDraws(parsed, now);
   process.stdout.write(`${JSON.stringify(valid.map(outputRow), null, 2)}\n`);
-  process.stderr.write(`${JSON.stringify({ rejected }, null, 2)}\n`);
+  process.stderr.write(`${JSON.stringify({ rejected, incomplete, warnings }, null, 2)}\n`);
   return 0;
 }
 
 async function runAll(): Promise<number> {
-  const handle = await createDb(process.env.DATABASE_URL);
+  const config = parseEnv(process.env);
+  const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR });
   let failures = 0;
   for (const scraper of (await listScrapers(handle.db)).filter((s) => s.enabled)) {
-    const summary = await runScraper(handle.db, scraper, fetch);
+    let summary;
+    try {
+      summary = await runScraper(handle.db, scraper, fetch);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
+      console.log(JSON.stringify({ scraper: scraper.name, status: 'skipped', error: error.message }));
+      continue;
+    }
     if (summary.status === 'error') failures += 1;
-    const { status, created, updated, unchanged, rejected, error } = summary;
-    console.log(JSON.stringify({ scraper: scraper.name, status, created, updated, unchanged, rejected: rejected.length, error }));
+    const { status, created, updated, unchanged, rejected, incomplete, warnings, error } = summary;
+    const counts = { rejected: rejected.length, incomplete: incomplete.length };
+    console.log(
+      JSON.stringify({ scraper: scraper.name, status, created, updated, unchanged, ...counts, warnings, error }),
+    );
   }
   await handle.close();
   return failures > 0 ? 1 : 0;
@@ -46,7 +67,13 @@ async function runAll(): Promise<number> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { adapter: { type: 'string' }, file: { type: 'string' }, url: { type: 'string' }, date: { type: 'string' }, all: { type: 'boolean' } },
+    options: {
+      adapter: { type: 'string' },
+      file: { type: 'string' },
+      url: { type: 'string' },
+      date: { type: 'string' },
+      all: { type: 'boolean' },
+    },
   });
   if (values.all) return runAll();
   if (!values.adapter || Boolean(values.file) === Boolean(values.url)) {

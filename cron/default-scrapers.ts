@@ -1,11 +1,26 @@
 /**
  * The scrapers created at first start: one per source page. The loteriasdominicanas.com JSON API is
  * asked per company; the legacy HTML page is kept (disabled) for re-importing saved captures; the three
- * data.ny.gov datasets are the official source of the American jackpot games.
+ * data.ny.gov datasets are the official source of the American jackpot games and New York Numbers / Win 4;
+ * leidsa.com is Leidsa's official page (disabled until cross-checked).
  */
 import type { NewScraper } from '../db/queries/scrapers.ts';
-import { API_BASE, LD_COMPANIES, siteCompaniesUrl, type CompanyKey } from './sources/loteriasdominicanas-api/companies.ts';
-import { CASH_4_LIFE, datasetUrl, MEGA_MILLIONS, POWERBALL, RESOURCE_BASE, type NyDataset } from './sources/ny-open-data/datasets.ts';
+import {
+  API_BASE,
+  LD_COMPANIES,
+  siteCompaniesUrl,
+  type CompanyKey,
+} from './sources/loteriasdominicanas-api/companies.ts';
+import { LEIDSA_HOME } from './sources/leidsa/index.ts';
+import { NUMBERS_WIN_4_ID } from './sources/ny-open-data/numbers-win4.ts';
+import {
+  CASH_4_LIFE,
+  datasetUrl,
+  MEGA_MILLIONS,
+  POWERBALL,
+  RESOURCE_BASE,
+  type NyDataset,
+} from './sources/ny-open-data/datasets.ts';
 
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3600;
@@ -16,7 +31,7 @@ export interface SourceBases {
   nyOpenDataBase: string;
 }
 
-export const PUBLIC_SOURCES: SourceBases = { ldApiBase: API_BASE, nyOpenDataBase: RESOURCE_BASE };
+const PUBLIC_SOURCES: SourceBases = { ldApiBase: API_BASE, nyOpenDataBase: RESOURCE_BASE };
 
 /** The default scrapers, with URLs under the public sources or the `overrides` given. */
 export function defaultScrapers(overrides: Partial<SourceBases> = {}): NewScraper[] {
@@ -36,7 +51,7 @@ export function defaultScrapers(overrides: Partial<SourceBases> = {}): NewScrape
       name: `Loterías Dominicanas ${LD_COMPANIES[key].name}`,
       url: siteCompaniesUrl(key, bases.ldApiBase),
       frequency: FIVE_MINUTES,
-      config: { adapter: 'loteriasdominicanas-api', company: key },
+      config: { adapter: 'loteriasdominicanas-api' },
     })),
     {
       name: 'Loterías Dominicanas (HTML hasta 2026-06-12)',
@@ -48,5 +63,19 @@ export function defaultScrapers(overrides: Partial<SourceBases> = {}): NewScrape
     nyDataset(POWERBALL),
     nyDataset(MEGA_MILLIONS),
     nyDataset(CASH_4_LIFE, false),
+    {
+      name: 'data.ny.gov Numbers / Win 4',
+      url: `${bases.nyOpenDataBase}/${NUMBERS_WIN_4_ID}.json`,
+      frequency: ONE_HOUR,
+      config: { adapter: 'ny-open-data' },
+    },
+    // The official second source for Leidsa; enabled by an admin once its cross-check with the API is in place.
+    {
+      name: 'Leidsa (sitio oficial)',
+      url: LEIDSA_HOME,
+      enabled: false,
+      frequency: FIVE_MINUTES,
+      config: { adapter: 'leidsa' },
+    },
   ];
 }

@@ -1,35 +1,50 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { drawHistory, latestDraws } from '../db/queries/draws.ts';
-import { ensureScrapers, listScrapers } from '../db/queries/scrapers.ts';
+import { listScrapers } from '../db/queries/scrapers.ts';
 import { draws, logs, scrapeRuns } from '../db/schema/index.ts';
-import { openTestDb } from '../tests/helpers/test-db.ts';
+import { insertScraper } from '../tests/factories.ts';
+import { useTestDb } from '../tests/helpers/test-db.ts';
 import { readFixture, ultimosCapture } from '../tests/helpers/captures.ts';
 import { describeError, importPage, runScraper, type Fetcher } from './run-scrape.ts';
 
 const URL_ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
-const page = (stamp: string, fetchedAt: string) => ({ adapter: 'loteriasdominicanas-html', body: ultimosCapture(stamp), url: URL_ULTIMOS, fetchedAt: new Date(fetchedAt) });
-const answer = (status: number, body: string): Fetcher => async () => new Response(body, { status });
-
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await openTestDb();
+const page = (stamp: string, fetchedAt: string) => ({
+  adapter: 'loteriasdominicanas-html',
+  body: ultimosCapture(stamp),
+  url: URL_ULTIMOS,
+  fetchedAt: new Date(fetchedAt),
 });
-afterAll(async () => handle.close());
+const answer =
+  (status: number, body: string): Fetcher =>
+  () =>
+    Promise.resolve(new Response(body, { status }));
+
+const handle = useTestDb();
+const importAugust5 = () => importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:54:00-04:00'));
 
 describe('importPage on real captures', () => {
   it('stores every catalogue game of the 2025-08-05 capture once, and rejects the unknown title', async () => {
     const summary = await importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:54:00-04:00'));
     expect(summary).toMatchObject({ status: 'ok', created: 41, updated: 0, unchanged: 0 });
     expect(summary.rejected).toEqual([
-      expect.objectContaining({ operatorTitle: 'Nueva York', title: 'Take 5 Midday', reason: expect.stringContaining('título no reconocido') }),
+      expect.objectContaining({
+        operatorTitle: 'Nueva York',
+        title: 'Take 5 Midday',
+        reason: expect.stringContaining('título no reconocido') as string,
+      }),
     ]);
     const [quiniela] = await latestDraws(handle.db, ['quiniela-leidsa']);
-    expect(quiniela).toMatchObject({ drawDate: '2025-08-05', drawTime: '20:55', numbers: ['38', '09', '45'], operatorId: 'leidsa' });
+    expect(quiniela).toMatchObject({
+      drawDate: '2025-08-05',
+      drawTime: '20:55',
+      numbers: ['38', '09', '45'],
+      operatorId: 'leidsa',
+    });
   });
 
   it('is idempotent: importing the same page again changes nothing', async () => {
+    await importAugust5();
     const before = await handle.db.select().from(draws);
     const again = await importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:59:00-04:00'));
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 41, changedGameIds: [] });
@@ -37,16 +52,21 @@ describe('importPage on real captures', () => {
   });
 
   it('updates a draw whose published numbers changed, and logs the change', async () => {
+    await importAugust5();
     const body = ultimosCapture('2025-08-05T2354').replace(/(Quiniela Leidsa[\s\S]*?class="score[^"]*">\s*)38/, '$139');
     const summary = await importPage(handle.db, { ...page('2025-08-05T2354', '2025-08-06T00:10:00-04:00'), body });
     expect(summary).toMatchObject({ created: 0, updated: 1, changedGameIds: ['quiniela-leidsa'] });
     const [row] = await latestDraws(handle.db, ['quiniela-leidsa']);
     expect(row?.numbers).toEqual(['39', '09', '45']);
     const [log] = await handle.db.select().from(logs).where(eq(logs.action, 'update_draw'));
-    expect(JSON.parse(log?.details ?? '{}')).toMatchObject({ before: { numbers: ['38', '09', '45'] }, after: { numbers: ['39', '09', '45'] } });
+    expect(JSON.parse(log?.details ?? '{}')).toMatchObject({
+      before: { numbers: ['38', '09', '45'] },
+      after: { numbers: ['39', '09', '45'] },
+    });
   });
 
   it('stores nothing from the FortiGuard block page and reports it as an error', async () => {
+    await importAugust5();
     const count = (await handle.db.select().from(draws)).length;
     const body = readFixture('loteriasdominicanas.com', 'pagina-ultimos-resultados-2025-08-07-fortiguard-blocked.html');
     const summary = await importPage(handle.db, { ...page('2025-08-05T2354', '2025-08-07T13:56:00-04:00'), body });
@@ -56,19 +76,30 @@ describe('importPage on real captures', () => {
   });
 
   it('imports the official Powerball history with every draw valid', async () => {
-    const body = readFixture('data.ny.gov', 'Lottery_Powerball_Winning_Numbers__Beginning_2010.raky1977-2026-07-11.csv');
-    const summary = await importPage(handle.db, { adapter: 'ny-open-data', body, url: 'https://data.ny.gov/resource/d6yy-54nr.json', fetchedAt: new Date('2026-07-12T12:00:00Z') });
+    const body = readFixture(
+      'data.ny.gov',
+      'Lottery_Powerball_Winning_Numbers__Beginning_2010.raky1977-2026-07-11.csv',
+    );
+    const summary = await importPage(handle.db, {
+      adapter: 'ny-open-data',
+      body,
+      url: 'https://data.ny.gov/resource/d6yy-54nr.json',
+      fetchedAt: new Date('2026-07-12T12:00:00Z'),
+    });
     expect(summary).toMatchObject({ status: 'ok', created: 1965, rejected: [] });
     const [latest] = await drawHistory(handle.db, 'powerball', 1);
-    expect(latest).toMatchObject({ drawDate: '2026-07-11', numbers: ['08', '10', '14', '45', '59', '05'], extras: { multiplier: '2' } });
+    expect(latest).toMatchObject({
+      drawDate: '2026-07-11',
+      numbers: ['08', '10', '14', '45', '59', '05'],
+      extras: { multiplier: '2' },
+    });
   });
 });
 
 describe('runScraper', () => {
   it('marks the scraper error on an HTTP failure, records the run and keeps stored draws', async () => {
-    await ensureScrapers(handle.db, [{ name: 'html', url: URL_ULTIMOS, config: { adapter: 'loteriasdominicanas-html' } }]);
-    const [scraper] = await listScrapers(handle.db);
-    if (!scraper) throw new Error('no scraper');
+    await importAugust5();
+    const scraper = await insertScraper(handle.db);
     const stored = (await handle.db.select().from(draws)).length;
     const summary = await runScraper(handle.db, scraper, answer(403, 'Forbidden'));
     expect(summary).toMatchObject({ status: 'error', error: 'HTTP 403' });
@@ -80,13 +111,54 @@ describe('runScraper', () => {
   });
 
   it('becomes active again after a good page and stores its new draws', async () => {
-    const [scraper] = await listScrapers(handle.db);
-    if (!scraper) throw new Error('no scraper');
-    const summary = await runScraper(handle.db, scraper, answer(200, ultimosCapture('2025-08-07T1439')), () => new Date('2025-08-07T18:39:00Z'));
+    await importAugust5();
+    const scraper = await insertScraper(handle.db, { status: 'error', errorMessage: 'HTTP 403' });
+    const summary = await runScraper(
+      handle.db,
+      scraper,
+      answer(200, ultimosCapture('2025-08-07T1439')),
+      () => new Date('2025-08-07T18:39:00Z'),
+    );
     expect(summary.status).toBe('ok');
     expect(summary.created).toBe(17);
     const [after] = await listScrapers(handle.db);
     expect(after).toMatchObject({ status: 'active', errorMessage: null });
+  });
+
+  it('is not active when every row of the page is rejected: error with the reason, draws kept', async () => {
+    await importAugust5();
+    const stored = (await handle.db.select().from(draws)).length;
+    const scraper = await insertScraper(handle.db);
+    // Fetched a month before its draws, every draw of the real page is in the future and rejected.
+    const summary = await runScraper(
+      handle.db,
+      scraper,
+      answer(200, ultimosCapture('2025-08-06T1641')),
+      () => new Date('2025-07-01T12:00:00Z'),
+    );
+    expect(summary).toMatchObject({ status: 'error', created: 0 });
+    expect(summary.error).toMatch(/^Sin sorteos válidos: todos los sorteos fueron rechazados/);
+    const [after] = await listScrapers(handle.db);
+    expect(after).toMatchObject({ status: 'error', errorMessage: summary.error });
+    const [run] = await handle.db.select().from(scrapeRuns).where(eq(scrapeRuns.scraperId, scraper.id));
+    expect(run).toMatchObject({ status: 'error', error: summary.error });
+    expect(await handle.db.select().from(draws)).toHaveLength(stored);
+  });
+
+  it('is not active when a source answers validly but without any draw', async () => {
+    const scraper = await insertScraper(handle.db, {
+      name: 'API Leidsa',
+      url: 'https://api.loteriasdominicanas.com/site/companies/leidsa',
+      config: { adapter: 'loteriasdominicanas-api' },
+    });
+    const empty = JSON.stringify({
+      ...(JSON.parse(readFixture('loteriasdominicanas-api', 'site-companies-leidsa.json')) as object),
+      siteGames: [],
+    });
+    const summary = await runScraper(handle.db, scraper, answer(200, empty));
+    expect(summary).toMatchObject({ status: 'error', error: 'Sin sorteos válidos: la fuente respondió sin sorteos' });
+    const [after] = (await listScrapers(handle.db)).filter((s) => s.id === scraper.id);
+    expect(after).toMatchObject({ status: 'error', errorMessage: summary.error });
   });
 });
 

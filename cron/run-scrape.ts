@@ -3,10 +3,13 @@
  * Invalidation of cached pages is the caller's job (it owns the page cache): it gets the changed games.
  */
 import type { Db } from '../db/client.ts';
-import { upsertDraws } from '../db/queries/draws.ts';
-import { recordRun, setScraperStatus, type ScraperRow } from '../db/queries/scrapers.ts';
+import type { ScraperRow } from '../db/queries/scrapers.ts';
 import type { RejectedDraw } from '../db/schema/index.ts';
-import { adapterFor } from './adapters.ts';
+import { systemContext } from '../src/server/services/context.ts';
+import { storeDraws, type Disagreement } from '../src/server/services/draws.ts';
+import { claimRun, finishRun } from '../src/server/services/scrapers.ts';
+import { ApiError } from '../src/server/errors.ts';
+import { adapterFor, parsePage } from './adapters.ts';
 import { validateDraws } from './validate.ts';
 
 export interface RunSummary {
@@ -15,6 +18,12 @@ export interface RunSummary {
   updated: number;
   unchanged: number;
   rejected: RejectedDraw[];
+  /** Draws still being drawn (never stored; a later run picks them up). */
+  incomplete: RejectedDraw[];
+  /** Page-level warnings (no draws at all, every row rejected). */
+  warnings: string[];
+  /** Draws another source published with other values: nothing stored, marked under review. */
+  disagreements: Disagreement[];
   changedGameIds: string[];
   error?: string;
 }
@@ -28,9 +37,12 @@ export interface ImportInput {
 }
 
 /** What a fetch function must do: the global `fetch` fits; tests pass a fake. */
-export type Fetcher = (url: string, init: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>;
+export type Fetcher = (
+  url: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal },
+) => Promise<Response>;
 
-export const FETCH_TIMEOUT_MS = 20_000;
+const FETCH_TIMEOUT_MS = 20_000;
 /** An error's message with its cause ("fetch failed: getaddrinfo ENOTFOUND data.ny.gov"). */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -38,8 +50,26 @@ export function describeError(error: unknown): string {
 }
 
 const failed = (error: unknown): RunSummary => ({
-  status: 'error', created: 0, updated: 0, unchanged: 0, rejected: [], changedGameIds: [], error: describeError(error),
+  status: 'error',
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: [],
+  incomplete: [],
+  warnings: [],
+  disagreements: [],
+  changedGameIds: [],
+  error: describeError(error),
 });
+
+/**
+ * A scraper run that stored nothing valid is not a success: a page-level warning (an answer without draws,
+ * every row rejected) turns an `ok` summary into `error` with the warnings as the reason.
+ */
+const withWarningsAsError = (summary: RunSummary): RunSummary =>
+  summary.status === 'ok' && summary.warnings.length > 0
+    ? { ...summary, status: 'error', error: `Sin sorteos válidos: ${summary.warnings.join('; ')}` }
+    : summary;
 
 /**
  * Parses one page body with an adapter, validates it and stores what is valid.
@@ -48,47 +78,59 @@ const failed = (error: unknown): RunSummary => ({
 export async function importPage(db: Db, input: ImportInput): Promise<RunSummary> {
   let parsed;
   try {
-    parsed = adapterFor(input.adapter).parse(input.body, { url: input.url, fetchedAt: input.fetchedAt });
+    parsed = parsePage(input.adapter, input.body, { url: input.url, fetchedAt: input.fetchedAt });
   } catch (error) {
     return failed(error);
   }
-  const { valid, rejected } = validateDraws(parsed, input.fetchedAt);
-  const stored = await upsertDraws(db, valid, { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt });
-  return { status: 'ok', ...stored, rejected };
+  const { valid, rejected, incomplete, warnings } = validateDraws(parsed, input.fetchedAt);
+  const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
+  const { inserted, ...stored } = await storeDraws(systemContext(db), valid, source);
+  return { status: 'ok', created: inserted, ...stored, rejected, incomplete, warnings };
 }
 
 /**
  * Fetches a source page.
  * @throws Error "HTTP <status> <text>" for a non-OK answer, or the network/timeout error.
  */
-export async function fetchPage(fetcher: Fetcher, adapterId: string, url: string, options: Record<string, unknown>): Promise<string> {
+export async function fetchPage(
+  fetcher: Fetcher,
+  adapterId: string,
+  url: string,
+  options: Record<string, unknown>,
+): Promise<string> {
   const request = adapterFor(adapterId).request(url, options);
-  const response = await fetcher(request.url, { headers: request.headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetcher(request.url, {
+    headers: request.headers,
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   return response.text();
 }
 
 /**
- * Runs one scraper: marks it `running`, fetches and imports its page, records the run, then sets it
- * `active` (or `error` with the reason). What was stored before is never touched by a failed run.
+ * Runs one scraper: claims it (see `claimRun`), fetches and imports its page, records the run, then sets
+ * it `active`, or `error` with the reason (a failure, or a page whose rows were all rejected or that listed
+ * no draws). What was stored before is never touched by a failed run.
+ * @throws ApiError `conflict` when a run of this scraper is already in progress.
  */
-export async function runScraper(db: Db, scraper: ScraperRow, fetcher: Fetcher, now = () => new Date()): Promise<RunSummary> {
+export async function runScraper(
+  db: Db,
+  scraper: ScraperRow,
+  fetcher: Fetcher,
+  now = () => new Date(),
+): Promise<RunSummary> {
   const startedAt = now();
-  await setScraperStatus(db, scraper.id, 'running');
+  if (!(await claimRun(systemContext(db, startedAt), scraper.id))) {
+    throw new ApiError('conflict', `El scraper "${scraper.name}" ya se está ejecutando`);
+  }
   const { adapter, ...options } = scraper.config;
   let summary: RunSummary;
   try {
     const body = await fetchPage(fetcher, adapter, scraper.url, options);
-    summary = await importPage(db, { adapter, body, url: scraper.url, fetchedAt: startedAt });
+    summary = withWarningsAsError(await importPage(db, { adapter, body, url: scraper.url, fetchedAt: startedAt }));
   } catch (error) {
     summary = failed(error);
   }
-  await recordRun(db, {
-    scraperId: scraper.id, adapter, source: scraper.url, status: summary.status, created: summary.created,
-    updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected, error: summary.error ?? null,
-    startedAt, durationMs: now().getTime() - startedAt.getTime(),
-  });
-  const status = summary.status === 'ok' ? 'active' : 'error';
-  await setScraperStatus(db, scraper.id, status, { lastRun: startedAt, errorMessage: summary.error ?? null });
+  await finishRun(systemContext(db, now()), scraper.id, { adapter, source: scraper.url, startedAt, outcome: summary });
   return summary;
 }

@@ -1,18 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../api/_app.ts';
-import type { DbHandle } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../api/_hono/app.ts';
 import { setAutomaticScraping } from '../db/queries/app-state.ts';
 import { countDraws } from '../db/queries/draws.ts';
 import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
-import { openTestDb } from '../tests/helpers/test-db.ts';
+import { aDraw, insertDraws, insertScraper } from '../tests/factories.ts';
+import { useTestDb } from '../tests/helpers/test-db.ts';
+import { seedPosts } from '../src/server/seed-posts.ts';
 import { bootstrap } from './bootstrap.ts';
 import { defaultScrapers } from './default-scrapers.ts';
+import { systemContext } from '../src/server/services/context.ts';
+import { claimRun, INTERRUPTED_REASON } from '../src/server/services/scrapers.ts';
 import { isDue } from './scheduler.ts';
+import { SNAPSHOT } from './snapshot/manifest.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
 const scraper = (fields: Partial<ScraperRow>): ScraperRow => ({
-  id: 1, name: 's', url: 'https://example.test', enabled: true, frequency: 300, config: { adapter: 'ny-open-data' },
-  status: 'active', lastRun: null, errorMessage: null, createdAt: new Date(0), ...fields,
+  id: 1,
+  name: 's',
+  url: 'https://example.test',
+  enabled: true,
+  frequency: 300,
+  config: { adapter: 'ny-open-data' },
+  status: 'active',
+  lastRun: null,
+  runStartedAt: null,
+  errorMessage: null,
+  createdAt: new Date(0),
+  ...fields,
 });
 
 describe('isDue', () => {
@@ -22,32 +36,57 @@ describe('isDue', () => {
     ['disabled', { enabled: false }, false],
     ['ran 299 s ago', { lastRun: new Date(now.getTime() - 299_000) }, false],
     ['ran 300 s ago', { lastRun: new Date(now.getTime() - 300_000) }, true],
-    ['running for 5 minutes', { status: 'running' as const, lastRun: new Date(now.getTime() - 300_000) }, false],
-    ['stuck running for 11 minutes', { status: 'running' as const, lastRun: new Date(now.getTime() - 660_000) }, true],
+    ['running for 5 minutes', { status: 'running' as const, runStartedAt: new Date(now.getTime() - 300_000) }, false],
+    [
+      'running now, previous run 11 minutes ago',
+      {
+        status: 'running' as const,
+        lastRun: new Date(now.getTime() - 660_000),
+        runStartedAt: new Date(now.getTime() - 1_000),
+      },
+      false,
+    ],
+    [
+      'stuck running for 11 minutes',
+      { status: 'running' as const, runStartedAt: new Date(now.getTime() - 660_000) },
+      true,
+    ],
   ])('%s', (_label, fields, expected) => {
     expect(isDue(scraper(fields), now)).toBe(expected);
   });
 });
 
 describe('first start and /api/cron/scrape', () => {
-  let handle: DbHandle;
-  const fakeSources = async (): Promise<Response> => new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' });
+  const handle = useTestDb();
+  const fakeSources = async (): Promise<Response> =>
+    new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' });
 
-  beforeAll(async () => {
+  beforeAll(() => {
     process.env.CRON_SECRET = SECRET;
-    handle = await openTestDb();
   });
-  afterAll(async () => handle.close());
 
   it('creates the default scrapers and imports the snapshot into an empty database, once', async () => {
-    expect(await bootstrap(handle.db, { importWhenEmpty: true })).toEqual({ scrapersAdded: defaultScrapers().length, imported: true });
+    const first = await bootstrap(handle.db, { importSnapshot: true, recoverRuns: true });
+    expect(first).toEqual({
+      scrapersAdded: defaultScrapers().length,
+      recovered: 0,
+      imported: SNAPSHOT.map((f) => f.file),
+      postsAdded: seedPosts().length,
+    });
     const draws = await countDraws(handle.db);
     expect(draws).toBeGreaterThan(7000);
-    expect(await bootstrap(handle.db, { importWhenEmpty: true })).toEqual({ scrapersAdded: 0, imported: false });
+    expect(await bootstrap(handle.db, { importSnapshot: true, recoverRuns: true })).toEqual({
+      scrapersAdded: 0,
+      recovered: 0,
+      imported: [],
+      postsAdded: 0,
+    });
     expect(await countDraws(handle.db)).toBe(draws);
   });
 
   it('runs the due scrapers: failures show in the scraper status, stored draws stay', async () => {
+    await bootstrap(handle.db, { importSnapshot: false, recoverRuns: false });
+    await insertDraws(handle.db, aDraw());
     const before = await countDraws(handle.db);
     const app = createApp({ db: async () => handle, fetcher: fakeSources });
     const response = await app.request('/api/cron/scrape', { headers: { authorization: `Bearer ${SECRET}` } });
@@ -62,9 +101,23 @@ describe('first start and /api/cron/scrape', () => {
   });
 
   it('runs nothing while the automatic system is stopped', async () => {
+    await bootstrap(handle.db, { importSnapshot: false, recoverRuns: false });
     await setAutomaticScraping(handle.db, false);
     const app = createApp({ db: async () => handle, fetcher: fakeSources });
     const response = await app.request('/api/cron/scrape', { headers: { authorization: `Bearer ${SECRET}` } });
     expect(await response.json()).toMatchObject({ skipped: 'automatic-off', ran: [] });
+  });
+
+  it('at start, recovers a run a dead process left running only where this process owns the scheduler', async () => {
+    const first = await insertScraper(handle.db);
+    expect(await claimRun(systemContext(handle.db), first.id)).toBe(true);
+    expect(await bootstrap(handle.db, { importSnapshot: false, recoverRuns: false })).toMatchObject({ recovered: 0 });
+    expect((await listScrapers(handle.db))[0]?.status).toBe('running');
+    expect(await bootstrap(handle.db, { importSnapshot: false, recoverRuns: true })).toMatchObject({ recovered: 1 });
+    expect((await listScrapers(handle.db))[0]).toMatchObject({
+      status: 'error',
+      errorMessage: INTERRUPTED_REASON,
+      runStartedAt: null,
+    });
   });
 });

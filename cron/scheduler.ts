@@ -5,16 +5,19 @@
 import type { Db } from '../db/client.ts';
 import { isAutomaticScrapingOn } from '../db/queries/app-state.ts';
 import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
+import { ApiError } from '../src/server/errors.ts';
+import { RUN_TIMEOUT_MS } from '../src/server/services/scrapers.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
-/** A run still marked `running` after this long (ms) is taken as dead (the process was stopped). */
-export const STALE_RUN_MS = 10 * 60_000;
-
-/** Whether `scraper` should run at `now`: enabled, not running, and `frequency` seconds past its last run. */
+/**
+ * Whether `scraper` should run at `now`: enabled, no run started less than RUN_TIMEOUT_MS ago, and
+ * `frequency` seconds past its last run. (`claimRun` re-checks the run atomically when it starts.)
+ */
 export function isDue(scraper: ScraperRow, now: Date): boolean {
   if (!scraper.enabled) return false;
+  const running = scraper.status === 'running' && scraper.runStartedAt !== null;
+  if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
   const since = scraper.lastRun ? now.getTime() - scraper.lastRun.getTime() : Infinity;
-  if (scraper.status === 'running' && since < STALE_RUN_MS) return false;
   return since >= scraper.frequency * 1000;
 }
 
@@ -24,13 +27,20 @@ export interface DueRunReport {
   skipped?: 'automatic-off';
 }
 
-/** Runs every due scraper one after the other (sources are few; sequential keeps the load polite). */
+/**
+ * Runs every due scraper one after the other (sources are few; sequential keeps the load polite). A
+ * scraper another caller claimed in the meantime is left to that caller.
+ */
 export async function runDueScrapers(db: Db, fetcher: Fetcher, now = new Date()): Promise<DueRunReport> {
   if (!(await isAutomaticScrapingOn(db))) return { ran: [], changedGameIds: [], skipped: 'automatic-off' };
   const due = (await listScrapers(db)).filter((s) => isDue(s, now));
   const ran: DueRunReport['ran'] = [];
   for (const scraper of due) {
-    ran.push({ scraperId: scraper.id, name: scraper.name, summary: await runScraper(db, scraper, fetcher) });
+    try {
+      ran.push({ scraperId: scraper.id, name: scraper.name, summary: await runScraper(db, scraper, fetcher) });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
+    }
   }
   return { ran, changedGameIds: [...new Set(ran.flatMap((r) => r.summary.changedGameIds))] };
 }

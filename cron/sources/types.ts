@@ -7,8 +7,10 @@
  * `cron/validate.ts`, so that a parser can be tested on a capture alone.
  */
 
+import type { IdSource } from '../../src/lib/catalogue/index.ts';
+
 /** Identifiers of the adapters a scraper's `config.adapter` can name. */
-export const ADAPTER_IDS = ['loteriasdominicanas-html', 'loteriasdominicanas-api', 'ny-open-data'] as const;
+export const ADAPTER_IDS = ['loteriasdominicanas-html', 'loteriasdominicanas-api', 'ny-open-data', 'leidsa'] as const;
 export type AdapterId = (typeof ADAPTER_IDS)[number];
 
 /** Extra values a source publishes beside the winning numbers. */
@@ -25,6 +27,13 @@ export interface DrawExtras {
 
 /** One draw as a source publishes it, before catalogue matching and validation. */
 export interface ParsedDraw {
+  /** The source's stable id of the game (matched through src/lib/catalogue/source-ids.ts before the title). */
+  sourceGameId?: { source: IdSource; id: string };
+  /**
+   * Why the parser could not read this item (a session without a date, an unknown cell): the item is
+   * reported as rejected with this reason and the page's other items are still stored.
+   */
+  problem?: string;
   /** Operator (company) name exactly as the source writes it, e.g. "Leidsa", "Americanas". */
   operatorTitle: string;
   /** Game title exactly as the source writes it, e.g. "Quiniela Leidsa", "Anguila 10:00 AM". */
@@ -33,7 +42,10 @@ export interface ParsedDraw {
   drawDate: string;
   /** Draw time "HH:MM" (24 h) when the source states it, otherwise null (taken from the catalogue). */
   drawTime: string | null;
-  /** Winning numbers as published, in draw order, leading zeros kept; bonus balls included last. */
+  /**
+   * Winning numbers as published, in draw order, leading zeros kept; bonus balls included last. Never
+   * compacted: an empty cell stays "" (a draw still being drawn is incomplete, not a shorter result).
+   */
   numbers: string[];
   extras?: DrawExtras;
 }

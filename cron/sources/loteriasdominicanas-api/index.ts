@@ -24,7 +24,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * "YYYY-MM-DDT04:00:00.000Z" (Santo Domingo is UTC-4 all year, no daylight saving time).
  * @throws Error when `date` is not "YYYY-MM-DD".
  */
-export function apiDate(date: string): string {
+function apiDate(date: string): string {
   if (!ISO_DATE.test(date)) throw new Error(`loteriasdominicanas-api: options.date must be YYYY-MM-DD, got "${date}"`);
   return `${date}T04:00:00.000Z`;
 }
@@ -35,7 +35,7 @@ export function apiDate(date: string): string {
  * appends `?date=YYYY-MM-DDT04:00:00.000Z` for `options.date`, or for today in America/Santo_Domingo,
  * replacing any `date` already in the URL, and sends `Origin: https://loteriasdominicanas.com`.
  */
-export function request(url: string, options: AdapterOptions): SourceRequest {
+function request(url: string, options: AdapterOptions): SourceRequest {
   const target = new URL(url);
   target.searchParams.delete('date');
   target.hash = '';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
+import { validateDraws } from '../../validate.ts';
 import { parse, titleTime } from './parse.ts';
 
 const FIXTURES = new URL('../../../tests/fixtures/loteriasdominicanas-api/', import.meta.url);
@@ -20,10 +21,42 @@ describe('loteriasdominicanas-api parse: constructed site-companies bodies (real
       ['Super Palé', '2026-08-21', null, ['33', '53']],
       ['Pega 3 Más', '2026-08-21', null, ['27', '33', '40']],
       ['Loto Pool', '2026-08-21', null, ['08', '06', '20', '22', '28']],
-      ['Super Kino TV', '2026-08-21', null, ['44', '70', '23', '24', '04', '61', '56', '02', '67', '18', '79', '64', '40', '39', '32', '01', '54', '26', '50', '07']],
+      [
+        'Super Kino TV',
+        '2026-08-21',
+        null,
+        [
+          '44',
+          '70',
+          '23',
+          '24',
+          '04',
+          '61',
+          '56',
+          '02',
+          '67',
+          '18',
+          '79',
+          '64',
+          '40',
+          '39',
+          '32',
+          '01',
+          '54',
+          '26',
+          '50',
+          '07',
+        ],
+      ],
       ['Loto - Super Loto Más', '2026-08-19', null, ['05', '23', '14', '19', '10', '30', '7', '3']],
     ]);
-    expect(draws[0]).toEqual({ operatorTitle: 'Leidsa', title: 'Quiniela Leidsa', drawDate: '2026-08-21', drawTime: null, numbers: ['33', '29', '86'] });
+    expect(draws[0]).toEqual({
+      operatorTitle: 'Leidsa',
+      title: 'Quiniela Leidsa',
+      drawDate: '2026-08-21',
+      drawTime: null,
+      numbers: ['33', '29', '86'],
+    });
   });
 
   it('reads the Anguila body with the draw time from each hourly title', () => {
@@ -90,29 +123,47 @@ describe('loteriasdominicanas-api parse: sessions, dates and ids', () => {
   });
 
   it('resolves ids through any panel of score_layout and keeps unknown cells as published', () => {
-    const layout = [[{}, {}], [{ is_bonus: true, options: [{ id: 'abc', text: '09' }, { id: 'def', text: '10' }] }]];
-    const draws = parse(body([{ date: '2026-08-21T04:00:00.000Z', score: [['5', 7], ['def']] }], layout, 'Loto 5'), context);
+    const layout = [
+      [{}, {}],
+      [
+        {
+          is_bonus: true,
+          options: [
+            { id: 'abc', text: '09' },
+            { id: 'def', text: '10' },
+          ],
+        },
+      ],
+    ];
+    const draws = parse(
+      body([{ date: '2026-08-21T04:00:00.000Z', score: [['5', 7], ['def']] }], layout, 'Loto 5'),
+      context,
+    );
     expect(draws[0]?.numbers).toEqual(['5', '7', '10']);
   });
 
   it('returns [] for a company whose games have no sessions', () => {
-    const empty = JSON.stringify({ title: 'Loteka', siteGames: [{ title: 'Toca 3', game: { sessions: [] } }, { title: 'MegaLotto' }] });
+    const empty = JSON.stringify({
+      title: 'Loteka',
+      siteGames: [{ title: 'Toca 3', game: { sessions: [] } }, { title: 'MegaLotto' }],
+    });
     expect(parse(empty, context)).toEqual([]);
   });
 });
 
 describe('loteriasdominicanas-api parse: errors', () => {
-  it.each([['not json', '{"title":"Leidsa",'], ['empty', ''], ['garbage', 'lorem ipsum']])('throws SourceFormatError on %s', (_, text) => {
+  it.each([
+    ['not json', '{"title":"Leidsa",'],
+    ['empty', ''],
+    ['garbage', 'lorem ipsum'],
+  ])('throws SourceFormatError on %s', (_, text) => {
     expect(() => parse(text, context)).toThrow(SourceFormatError);
     expect(() => parse(text, context)).toThrow(/not JSON/);
   });
 
   it.each([
-    ['an array', '[]', /\(body\)/],
     ['no siteGames', '{"title":"Leidsa"}', /siteGames/],
-    ['a session without a date', body([{ score: [['01']] }]), /siteGames\.0\.game\.sessions\.0\.date/],
-    ['a non-ISO session date', body([{ date: '12-06-2026', score: [['01']] }]), /sessions\.0\.date/],
-    ['a score that is an object', body([{ date: '2026-06-12T04:00:00.000Z', score: [{ a: 1 }] }]), /score/],
+    ['a number', '42', /\(body\)/],
   ])('throws SourceFormatError on %s', (_, text, where) => {
     expect(() => parse(text, context)).toThrow(SourceFormatError);
     expect(() => parse(text, context)).toThrow(where);
@@ -139,5 +190,157 @@ describe('titleTime', () => {
     ['Quiniela Leidsa', null],
   ])('%s → %s', (title, expected) => {
     expect(titleTime(title)).toBe(expected);
+  });
+});
+
+/** Two-game company: an odd first game, then a good Quiniela Leidsa with game_id. */
+const withGood = (odd: unknown) =>
+  JSON.stringify({
+    title: 'Leidsa',
+    siteGames: [
+      odd,
+      {
+        title: 'Quiniela Leidsa',
+        game_id: '6966a6d1ea7015c3b8a3d453',
+        game: { sessions: [{ date: '2026-08-21T04:00:00.000Z', score: [['33', '29', '86']] }] },
+      },
+    ],
+  });
+
+describe('loteriasdominicanas-api parse: one odd item never fails the page', () => {
+  it.each([
+    [
+      'a session without a date',
+      { title: 'Pega 3 Más', game: { sessions: [{ score: [['01', '02', '03']] }] } },
+      /sesión: date/,
+    ],
+    [
+      'a non-ISO session date',
+      { title: 'Pega 3 Más', game: { sessions: [{ date: '12-06-2026', score: [['01']] }] } },
+      /sesión: date/,
+    ],
+    [
+      'a score that is an object',
+      { title: 'Pega 3 Más', game: { sessions: [{ date: '2026-08-21T04:00:00.000Z', score: [{ a: 1 }] }] } },
+      /score/,
+    ],
+    ['a game without a title', { game: { sessions: [] } }, /title/],
+  ])('reports %s as a problem item and still reads the other game', (_, odd, reason) => {
+    const draws = parse(withGood(odd), context);
+    expect(draws.filter((d) => d.problem).map((d) => d.problem)).toEqual([expect.stringMatching(reason)]);
+    const { valid, rejected } = validateDraws(draws, context.fetchedAt);
+    expect(valid.map((d) => [d.gameId, d.numbers])).toEqual([['quiniela-leidsa', ['33', '29', '86']]]);
+    expect(rejected).toHaveLength(1);
+  });
+
+  it('resolves options keyed _id and a layout nested one level deeper or flat', () => {
+    const session = [{ date: '2026-08-21T04:00:00.000Z', score: [['05', '23', '14', '19', '10', '30', 'x7', 'x3']] }];
+    const options = [
+      { _id: 'x7', text: '7' },
+      { _id: 'x3', text: '3' },
+    ];
+    for (const layout of [[[[{}, { options }]]], [{}, { options }]]) {
+      expect(parse(body(session, layout, 'Loto - Super Loto Más'), context)[0]?.numbers.slice(6)).toEqual(['7', '3']);
+    }
+  });
+
+  it('uses game.lastSession when sessions is empty', () => {
+    const game = {
+      title: 'Pega 3 Más',
+      game: { sessions: [], lastSession: { date: '2026-08-21T04:00:00.000Z', score: [['27', '33', '40']] } },
+    };
+    expect(rows(JSON.stringify({ title: 'Leidsa', siteGames: [game] }))).toEqual([
+      ['Pega 3 Más', '2026-08-21', null, ['27', '33', '40']],
+    ]);
+  });
+
+  it('moves a colour word to extras.colour (Nueva Yol Real) and validates it', () => {
+    const game = {
+      title: 'Nueva Yol Real',
+      game_id: '6966a6d2ea7015c3b8a3d4cc',
+      game: { sessions: [{ date: '2026-09-13T04:00:00.000Z', score: [['82', '03', '26', 'Verde']] }] },
+    };
+    const draws = parse(JSON.stringify({ title: 'Loteria Real', siteGames: [game] }), context);
+    expect(draws[0]).toMatchObject({ numbers: ['82', '03', '26'], extras: { colour: 'Verde' } });
+    expect(validateDraws(draws, new Date('2026-09-13T20:00:00Z')).valid[0]).toMatchObject({
+      gameId: 'nueva-yol-real',
+      extras: { colour: 'Verde' },
+    });
+  });
+});
+
+describe('loteriasdominicanas-api parse: draws published while being drawn', () => {
+  it('keeps empty cells and short rows as published and validation calls them incomplete', () => {
+    const games = [
+      {
+        title: 'La Cuarteta 10:00 AM',
+        game_id: '6966a6d3ea7015c3b8a3d63b',
+        game: { sessions: [{ date: '2026-07-23T04:00:00.000Z', score: [['05', '75', '59', '']] }] },
+      },
+      {
+        title: 'Anguila 1:00 PM',
+        game_id: '6966a6d3ea7015c3b8a3d611',
+        game: { sessions: [{ date: '2026-07-23T04:00:00.000Z', score: [['16', '77']] }] },
+      },
+    ];
+    const draws = parse(JSON.stringify({ title: 'Anguila', siteGames: games }), context);
+    expect(draws.map((d) => d.numbers)).toEqual([
+      ['05', '75', '59', ''],
+      ['16', '77'],
+    ]);
+    const result = validateDraws(draws, new Date('2026-07-23T18:00:00Z'));
+    expect(result.valid).toEqual([]);
+    expect(result.rejected).toEqual([]);
+    expect(result.incomplete.map((d) => d.reason)).toEqual([
+      'sorteo en curso: 1 casilla(s) vacía(s) (05 75 59 _)',
+      'sorteo en curso: 2 de 3 números',
+    ]);
+  });
+});
+
+describe('loteriasdominicanas-api parse: /sessions answer rebuilt from the verbatim conectate excerpt', () => {
+  const proof = JSON.parse(
+    readFileSync(
+      new URL(
+        '../../../tests/fixtures/conectate.com.do/jdmdelivery-extraction_proof_conectate_anguila-2026-07-23T1407Z.json',
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  ) as {
+    extracciones: { game_id: string; ejemplo: { fecha: string; score_raw: string[][] } }[];
+    cuarteta_ejemplos: { game_id: string; fecha: string; score_raw: string[][] }[];
+  };
+  const answer = JSON.stringify([
+    ...proof.extracciones.map((e) => ({
+      game_id: e.game_id,
+      sessions: [],
+      lastSession: { game_id: e.game_id, date: e.ejemplo.fecha, score: e.ejemplo.score_raw },
+    })),
+    ...proof.cuarteta_ejemplos.map((e) => ({ game_id: e.game_id, lastSession: { date: e.fecha, score: e.score_raw } })),
+  ]);
+
+  it('matches games by game_id: the four catalogue Anguila draws and La Cuarteta, the other hours unmatched', () => {
+    const { valid, rejected, incomplete } = validateDraws(parse(answer, context), new Date('2026-07-23T14:07:02Z'));
+    expect(valid.map((d) => [d.gameId, d.drawDate, d.numbers.join('-')])).toEqual([
+      ['anguila-manana', '2026-07-23', '65-67-69'],
+      ['anguila-medio-dia', '2026-07-22', '67-01-89'],
+      ['anguila-tarde', '2026-07-22', '63-94-95'],
+      ['anguila-noche', '2026-07-22', '77-51-27'],
+      ['la-cuarteta-manana', '2026-07-23', '05-75-59-90'],
+      ['la-cuarteta-medio-dia', '2026-07-22', '21-09-96-07'],
+      ['la-cuarteta-tarde', '2026-07-22', '17-07-40-66'],
+      ['la-cuarteta-noche', '2026-07-22', '65-18-42-48'],
+    ]);
+    expect(rejected).toHaveLength(11);
+    expect(rejected.every((r) => r.reason.startsWith('título no reconocido'))).toBe(true);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('reads a sites/env answer company by company', () => {
+    const env = JSON.stringify({ siteCompanies: [JSON.parse(fixture('site-companies-leidsa.json')), { title: 5 }] });
+    const draws = parse(env, context);
+    expect(draws.filter((d) => !d.problem)).toHaveLength(7);
+    expect(draws.filter((d) => d.problem)).toHaveLength(1);
   });
 });

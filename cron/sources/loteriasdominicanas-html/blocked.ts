@@ -5,7 +5,10 @@
 
 const BLOCK_PAGES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /Web Filter Violation|FortiGuard/i, what: 'FortiGuard web filter block page ("Web Filter Violation")' },
-  { pattern: /Attention Required!? \| Cloudflare|cf-chl-|Just a moment\.\.\./i, what: 'Cloudflare challenge page ("Attention Required")' },
+  {
+    pattern: /Attention Required!? \| Cloudflare|cf-chl-|Just a moment\.\.\./i,
+    what: 'Cloudflare challenge page ("Attention Required")',
+  },
   { pattern: /Access denied/i, what: 'access denied page' },
   { pattern: /captcha/i, what: 'captcha page' },
 ];

@@ -19,7 +19,7 @@ const SESSION_DATE = /^(\d{1,2})-(\d{1,2})(?:-(\d{4}))?(?:\s|$)/;
 const PAGE_TODAY = /\btoday\s*:\s*['"](\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})['"]/;
 
 /** Formats a calendar date as "YYYY-MM-DD". */
-export function isoDate(date: CalendarDate): string {
+function isoDate(date: CalendarDate): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
@@ -39,15 +39,15 @@ export function pageToday(body: string): CalendarDate | null {
   if (!match?.[1]) return null;
   const fields = match[1].split('-').map(Number);
   const [a = 0, b = 0, c = 0] = fields;
-  return match[1][4] === '-'
-    ? { year: a, month: b, day: c }
-    : { year: c, month: b, day: a };
+  return match[1][4] === '-' ? { year: a, month: b, day: c } : { year: c, month: b, day: a };
 }
 
 /** True when the calendar date exists (rejects 31-02, 00-13 and the like). */
 function isValid(date: CalendarDate): boolean {
   const probe = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return probe.getUTCFullYear() === date.year && probe.getUTCMonth() === date.month - 1 && probe.getUTCDate() === date.day;
+  return (
+    probe.getUTCFullYear() === date.year && probe.getUTCMonth() === date.month - 1 && probe.getUTCDate() === date.day
+  );
 }
 
 /**

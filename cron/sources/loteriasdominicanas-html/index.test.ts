@@ -3,9 +3,9 @@ import { adapter } from './index.ts';
 
 describe('loteriasdominicanas-html request', () => {
   it('sends an ISO ?date= to /pagina/ultimos-resultados', () => {
-    expect(adapter.request('https://loteriasdominicanas.com/pagina/ultimos-resultados', { date: '2025-08-05' }).url).toBe(
-      'https://loteriasdominicanas.com/pagina/ultimos-resultados?date=2025-08-05',
-    );
+    expect(
+      adapter.request('https://loteriasdominicanas.com/pagina/ultimos-resultados', { date: '2025-08-05' }).url,
+    ).toBe('https://loteriasdominicanas.com/pagina/ultimos-resultados?date=2025-08-05');
   });
 
   it('sends ?date=DD-MM-YYYY to operator pages and to /', () => {
@@ -25,7 +25,9 @@ describe('loteriasdominicanas-html request', () => {
   });
 
   it('rejects a date that is not YYYY-MM-DD', () => {
-    expect(() => adapter.request('https://loteriasdominicanas.com/leidsa', { date: '25-03-2026' })).toThrow(/YYYY-MM-DD/);
+    expect(() => adapter.request('https://loteriasdominicanas.com/leidsa', { date: '25-03-2026' })).toThrow(
+      /YYYY-MM-DD/,
+    );
   });
 
   it('is the loteriasdominicanas-html adapter', () => {

@@ -20,7 +20,7 @@ const LATEST_RESULTS_PATH = '/pagina/ultimos-resultados';
  * date as is; `/` and the operator pages (`/leidsa`, `/loteka`, ...) take "DD-MM-YYYY".
  * @throws Error when `date` is not "YYYY-MM-DD".
  */
-export function dateParameter(pathname: string, date: string): string {
+function dateParameter(pathname: string, date: string): string {
   const match = ISO_DATE.exec(date);
   if (!match) throw new Error(`loteriasdominicanas-html: options.date must be YYYY-MM-DD, got "${date}"`);
   if (pathname.replace(/\/+$/, '') === LATEST_RESULTS_PATH) return date;
@@ -32,7 +32,7 @@ export function dateParameter(pathname: string, date: string): string {
  * ("YYYY-MM-DD") it sets `?date=` in the format that page takes (see `dateParameter`); without it the
  * page shows the latest results. Headers: a desktop browser User-Agent and `Accept-Language: es-DO`.
  */
-export function request(url: string, options: AdapterOptions): SourceRequest {
+function request(url: string, options: AdapterOptions): SourceRequest {
   const target = new URL(url);
   if (options.date) target.searchParams.set('date', dateParameter(target.pathname, options.date));
   return { url: target.toString(), headers: { ...HEADERS } };

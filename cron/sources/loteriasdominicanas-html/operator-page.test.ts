@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SourceFormatError } from '../types.ts';
 import { parse } from './parse.ts';
 
 /**
  * Synthetic operator-page cards (`/leidsa?date=DD-MM-YYYY` style): same markup as the real captures,
  * but the `.session-date` is "dd-mm" with no year, as on the operator pages.
  */
-function gameBlock(date: string, title: string, scores: string[], options: { badge?: string; operator?: string } = {}): string {
-  const spans = scores.map((s) => `<span class="score ${s.startsWith('c:') ? 'special3' : ''}">\n  ${s.replace(/^c:/, '')}  </span>`);
+function gameBlock(
+  date: string,
+  title: string,
+  scores: string[],
+  options: { badge?: string; operator?: string } = {},
+): string {
+  const spans = scores.map(
+    (s) => `<span class="score ${s.startsWith('c:') ? 'special3' : ''}">\n  ${s.replace(/^c:/, '')}  </span>`,
+  );
   return `<div class="game-block mb-3 col-xl-4 col-md-6 col-sm-12 past company-block-75"><div>
     <div><div class="company-title p-2"><div class="d-flex align-items-center">
       <div><a href="/leidsa">${options.operator ?? 'Leidsa'}</a></div>&nbsp;
@@ -46,7 +52,10 @@ describe('loteriasdominicanas-html parse: operator pages with dd-mm dates', () =
 
   it('puts a dd-mm after today in the previous year (year rollover)', () => {
     const body = page(
-      [gameBlock('01-01', 'Quiniela Leidsa', ['01', '02', '03']), gameBlock('31-12', 'Loto Pool', ['01', '02', '03', '04', '05'])],
+      [
+        gameBlock('01-01', 'Quiniela Leidsa', ['01', '02', '03']),
+        gameBlock('31-12', 'Loto Pool', ['01', '02', '03', '04', '05']),
+      ],
       '01-01-2026',
     );
     expect(dates(body)).toEqual([
@@ -94,17 +103,46 @@ describe('loteriasdominicanas-html parse: operator pages with dd-mm dates', () =
       '05-08-2025',
     );
     expect(parse(body, { fetchedAt: new Date() })).toEqual([
-      { operatorTitle: 'Leidsa', title: 'Powerball', drawDate: '2025-08-05', drawTime: null, numbers: ['05', '12', '23', '34', '45', '06'], extras: { multiplier: '2X' } },
-      { operatorTitle: 'Leidsa', title: 'Nueva Yol Real', drawDate: '2025-08-05', drawTime: null, numbers: ['06', '06', '28'], extras: { colour: 'Verde' } },
-      { operatorTitle: 'Leidsa', title: 'MC Repartidera', drawDate: '2025-08-05', drawTime: null, numbers: ['21'], extras: { reference: '1234' } },
+      {
+        operatorTitle: 'Leidsa',
+        title: 'Powerball',
+        drawDate: '2025-08-05',
+        drawTime: null,
+        numbers: ['05', '12', '23', '34', '45', '06'],
+        extras: { multiplier: '2X' },
+      },
+      {
+        operatorTitle: 'Leidsa',
+        title: 'Nueva Yol Real',
+        drawDate: '2025-08-05',
+        drawTime: null,
+        numbers: ['06', '06', '28'],
+        extras: { colour: 'Verde' },
+      },
+      {
+        operatorTitle: 'Leidsa',
+        title: 'MC Repartidera',
+        drawDate: '2025-08-05',
+        drawTime: null,
+        numbers: ['21'],
+        extras: { reference: '1234' },
+      },
     ]);
   });
 
-  it('throws SourceFormatError for a card with scores but no readable date', () => {
-    const body = page([gameBlock('ayer', 'Quiniela Leidsa', ['12', '34', '56'])], '02-04-2026');
-    expect(() => parse(body, { fetchedAt: new Date() })).toThrow(SourceFormatError);
-    expect(() => parse(page([gameBlock('31-02', 'Quiniela Leidsa', ['12'])], '02-04-2026'), { fetchedAt: new Date() })).toThrow(
-      /unreadable \.session-date "31-02"/,
+  it('reports a card with scores but no readable date as a problem and still reads the other cards', () => {
+    const body = page(
+      [gameBlock('ayer', 'Quiniela Leidsa', ['12', '34', '56']), gameBlock('01-04', 'Pega 3 Más', ['01', '02', '03'])],
+      '02-04-2026',
     );
+    const draws = parse(body, { fetchedAt: new Date() });
+    expect(draws.map((d) => [d.title, d.drawDate, d.problem])).toEqual([
+      ['Quiniela Leidsa', '', 'card "Quiniela Leidsa" has an unreadable .session-date "ayer"'],
+      ['Pega 3 Más', '2026-04-01', undefined],
+    ]);
+    const [invalid] = parse(page([gameBlock('31-02', 'Quiniela Leidsa', ['12'])], '02-04-2026'), {
+      fetchedAt: new Date(),
+    });
+    expect(invalid?.problem).toBe('card "Quiniela Leidsa" has an unreadable .session-date "31-02"');
   });
 });

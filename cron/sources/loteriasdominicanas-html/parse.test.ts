@@ -15,7 +15,13 @@ function card(draws: ParsedDraw[], operatorTitle: string, title: string): Parsed
   return found[0] as ParsedDraw;
 }
 
-const draw = (operatorTitle: string, title: string, drawDate: string, numbers: string[], colour?: string): ParsedDraw => ({
+const draw = (
+  operatorTitle: string,
+  title: string,
+  drawDate: string,
+  numbers: string[],
+  colour?: string,
+): ParsedDraw => ({
   operatorTitle,
   title,
   drawDate,
@@ -33,7 +39,28 @@ const CAPTURES = [
     dates: ['2025-08-04'],
     samples: [
       draw('Anguila', 'Anguila Noche', '2025-08-04', ['26', '30', '67']),
-      draw('Leidsa', 'Super Kino TV', '2025-08-04', ['04', '06', '08', '13', '15', '21', '27', '31', '39', '42', '43', '45', '57', '61', '63', '65', '72', '73', '75', '76']),
+      draw('Leidsa', 'Super Kino TV', '2025-08-04', [
+        '04',
+        '06',
+        '08',
+        '13',
+        '15',
+        '21',
+        '27',
+        '31',
+        '39',
+        '42',
+        '43',
+        '45',
+        '57',
+        '61',
+        '63',
+        '65',
+        '72',
+        '73',
+        '75',
+        '76',
+      ]),
       draw('La Primera', 'Loto 5', '2025-08-04', ['32', '14', '02', '38', '31', '06']),
       draw('Loteka', 'MegaLotto', '2025-08-04', ['07', '08', '22', '27', '35', '38', '09', '02']),
       draw('Nacional', 'Juega + Pega +', '2025-08-04', ['13', '24', '03', '06', '04']),
@@ -50,7 +77,28 @@ const CAPTURES = [
     samples: [
       draw('Americanas', 'Mega Millions', '2025-08-05', ['12', '27', '42', '59', '65', '02']),
       draw('Americanas', 'Cash 4 Life', '2025-08-05', ['01', '29', '47', '48', '49', '04']),
-      draw('Leidsa', 'Super Kino TV', '2025-08-05', ['05', '08', '11', '15', '16', '19', '21', '30', '36', '39', '40', '41', '46', '53', '54', '58', '61', '66', '69', '80']),
+      draw('Leidsa', 'Super Kino TV', '2025-08-05', [
+        '05',
+        '08',
+        '11',
+        '15',
+        '16',
+        '19',
+        '21',
+        '30',
+        '36',
+        '39',
+        '40',
+        '41',
+        '46',
+        '53',
+        '54',
+        '58',
+        '61',
+        '66',
+        '69',
+        '80',
+      ]),
       draw('Nacional', 'Juega + Pega +', '2025-08-05', ['15', '22', '21', '04', '23']),
       draw('Loteria Real', 'Nueva Yol Real', '2025-08-05', ['06', '06', '28'], 'Verde'),
       draw('Loteria Real', 'Quiniela Real', '2025-08-05', ['81', '00', '19']),
@@ -64,7 +112,28 @@ const CAPTURES = [
     dates: ['2025-08-05'],
     samples: [
       draw('Americanas', 'Mega Millions', '2025-08-05', ['12', '27', '42', '59', '65', '02']),
-      draw('Leidsa', 'Super Kino TV', '2025-08-05', ['05', '08', '11', '15', '16', '19', '21', '30', '36', '39', '40', '41', '46', '53', '54', '58', '61', '66', '69', '80']),
+      draw('Leidsa', 'Super Kino TV', '2025-08-05', [
+        '05',
+        '08',
+        '11',
+        '15',
+        '16',
+        '19',
+        '21',
+        '30',
+        '36',
+        '39',
+        '40',
+        '41',
+        '46',
+        '53',
+        '54',
+        '58',
+        '61',
+        '66',
+        '69',
+        '80',
+      ]),
       draw('Loteria Real', 'Nueva Yol Real', '2025-08-05', ['06', '06', '28'], 'Verde'),
       draw('Loteria Real', 'Pega 4 Real', '2025-08-05', ['0', '4', '1', '0']),
       draw('Anguila', 'Anguila Mañana', '2025-08-05', ['09', '78', '12']),
@@ -136,7 +205,19 @@ describe('loteriasdominicanas-html parse: real /pagina/ultimos-resultados captur
       ['Nacional', 'Lotería Nacional'],
     ]);
     expect(new Set(draws.map((d) => d.operatorTitle))).toEqual(
-      new Set(['Americanas', 'Nacional', 'Leidsa', 'Anguila', 'La Primera', 'Loteka', 'King Lottery', 'La Suerte', 'Nueva York', 'Loteria Real', 'LoteDom']),
+      new Set([
+        'Americanas',
+        'Nacional',
+        'Leidsa',
+        'Anguila',
+        'La Primera',
+        'Loteka',
+        'King Lottery',
+        'La Suerte',
+        'Nueva York',
+        'Loteria Real',
+        'LoteDom',
+      ]),
     );
   });
 
@@ -160,8 +241,14 @@ describe('loteriasdominicanas-html parse: pages without cards', () => {
   });
 
   it.each([
-    ['Cloudflare', '<html><head><title>Attention Required! | Cloudflare</title></head><body>Sorry, you have been blocked</body></html>'],
-    ['access denied', '<html><head><title>Access Denied</title></head><body>Access denied to this server.</body></html>'],
+    [
+      'Cloudflare',
+      '<html><head><title>Attention Required! | Cloudflare</title></head><body>Sorry, you have been blocked</body></html>',
+    ],
+    [
+      'access denied',
+      '<html><head><title>Access Denied</title></head><body>Access denied to this server.</body></html>',
+    ],
     ['captcha', '<html><body><h1>Please complete the CAPTCHA to continue</h1></body></html>'],
   ])('throws SourceBlockedError on a %s page', (what, body) => {
     expect(() => parse(body, { fetchedAt: new Date() })).toThrow(SourceBlockedError);
@@ -171,9 +258,24 @@ describe('loteriasdominicanas-html parse: pages without cards', () => {
   it.each([
     ['an empty body', ''],
     ['garbage', '\u0000\u0001 not html at all {]'],
-    ['a page without cards', '<html><body><div id="__nuxt"></div><script src="https://www.google.com/recaptcha/api.js"></script></body></html>'],
+    [
+      'a page without cards',
+      '<html><body><div id="__nuxt"></div><script src="https://www.google.com/recaptcha/api.js"></script></body></html>',
+    ],
   ])('throws SourceFormatError on %s', (_, body) => {
     expect(() => parse(body, { fetchedAt: new Date() })).toThrow(SourceFormatError);
     expect(() => parse(body, { fetchedAt: new Date() })).toThrow('no div.game-block cards found');
+  });
+});
+
+describe('parse: unclosed nested cards', () => {
+  it('reads only the innermost card of a page whose cards are never closed (1.2 MB)', () => {
+    const page = capture('pagina-ultimos-resultados-2025-08-05T2354-0400-rendered.html');
+    const start = page.indexOf('<div class="game-block');
+    const unclosed = page.slice(start, page.indexOf('<div class="game-block', start + 1)).replaceAll('</div>', '');
+    const body = `<html><body>${unclosed.repeat(Math.ceil(1_200_000 / unclosed.length))}</body></html>`;
+    const draws = parse(body, { fetchedAt: new Date('2025-08-06T03:54:00Z') });
+    expect(draws).toHaveLength(1);
+    expect(draws[0]?.numbers.length).toBeGreaterThan(0);
   });
 });

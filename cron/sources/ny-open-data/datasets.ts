@@ -27,7 +27,7 @@
 export const OPERATOR_TITLE = 'New York Lottery';
 
 /** API field names the parser knows, in every dataset. */
-export const NY_FIELDS = [
+const NY_FIELDS = [
   'draw_date',
   'winning_numbers',
   'multiplier',
@@ -38,7 +38,7 @@ export const NY_FIELDS = [
 export type NyField = (typeof NY_FIELDS)[number];
 
 /** Field a bonus ball is published in, when it is not part of `winning_numbers`. */
-export type BonusField = 'mega_ball' | 'cash_ball';
+type BonusField = 'mega_ball' | 'cash_ball';
 
 /** One data.ny.gov dataset: its Socrata id, the title its draws get, and its bonus ball column. */
 export interface NyDataset {

@@ -1,7 +1,8 @@
 /**
  * Source adapter `ny-open-data`: Powerball, Mega Millions and Cash 4 Life from the New York open
- * data portal (data.ny.gov, Socrata). A scraper's URL is the dataset's JSON resource, e.g.
- * `https://data.ny.gov/resource/d6yy-54nr.json`; see `datasets.ts` for the datasets.
+ * data portal (data.ny.gov, Socrata), and New York Numbers / Win 4 (`hsys-3def`, see `numbers-win4.ts`).
+ * A scraper's URL is the dataset's JSON resource, e.g. `https://data.ny.gov/resource/d6yy-54nr.json`;
+ * see `datasets.ts` for the datasets.
  */
 import type { SourceAdapter, SourceRequest } from '../types.ts';
 import { parse } from './parse.ts';
@@ -24,5 +25,3 @@ export const adapter: SourceAdapter = {
   request,
   parse,
 };
-
-export { parse };

@@ -290,8 +290,7 @@ describe('ny-open-data datasets', () => {
 
 describe('ny-open-data adapter', () => {
   it('has the adapter id and the parser', () => {
-    expect(adapter.id).toBe('ny-open-data');
-    expect(adapter.parse).toBe(parse);
+    expect(adapter).toMatchObject({ id: 'ny-open-data', parse });
   });
 
   it('asks for the 30 newest draws unless the URL has a query', () => {

@@ -1,21 +1,16 @@
 /**
  * Parser for the New York open data lottery datasets (data.ny.gov, Socrata): Powerball,
- * Mega Millions and Cash 4 Life. See `datasets.ts` for the dataset ids and columns.
+ * Mega Millions and Cash 4 Life (see `datasets.ts` for the dataset ids and columns), and
+ * Numbers / Win 4 (see `numbers-win4.ts`).
  *
  * Pure: no file system, network or environment access.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { DrawExtras, ParseContext, ParsedDraw } from '../types.ts';
-import {
-  OPERATOR_TITLE,
-  POWERBALL,
-  datasetForFields,
-  datasetForUrl,
-  fieldForColumn,
-  isNyField,
-} from './datasets.ts';
+import { OPERATOR_TITLE, POWERBALL, datasetForFields, datasetForUrl, fieldForColumn, isNyField } from './datasets.ts';
 import type { NyDataset, NyField } from './datasets.ts';
+import { NUMBERS_WIN_4_ID, numbersWin4Draws, numbersWin4Field } from './numbers-win4.ts';
 
 /** One source row: the known fields it has, as text. */
 type Row = Partial<Record<NyField, string>>;
@@ -27,7 +22,8 @@ interface Table {
 }
 
 /**
- * Reads one data.ny.gov body into draws, newest first.
+ * Reads one data.ny.gov body into draws, newest first. A Numbers / Win 4 body (its URL names `hsys-3def`, or
+ * its first 2,000 characters name one of its columns) yields up to four draws per row (`numbers-win4.ts`).
  *
  * Accepts the Socrata JSON API (`https://data.ny.gov/resource/<id>.json`: an array of objects
  * with `draw_date` "2026-07-11T00:00:00.000", `winning_numbers` "05 12 33 45 67 24", and
@@ -36,8 +32,8 @@ interface Table {
  *
  * The game comes from the fields (`mega_ball`: Mega Millions, `cash_ball`: Cash 4 Life), else
  * from the dataset id in `context.url`, else Powerball. `numbers` are the winning numbers as
- * 2-digit strings in published order, then the Mega Ball or Cash Ball (Powerball's ball is already
- * the 6th winning number). A malformed row is returned as read (bad date text kept, numbers as
+ * strings at their published width, in published order, then the Mega Ball or Cash Ball as two
+ * digits (Powerball's ball is already the 6th winning number). A malformed row is returned as read (bad date text kept, numbers as
  * found) so that validation rejects it visibly; it does not abort the body.
  *
  * @throws SourceBlockedError when the body is HTML (a block or error page).
@@ -48,9 +44,38 @@ export function parse(body: string, context: ParseContext): ParsedDraw[] {
   const text = body.replace(/^\uFEFF/, '').trim();
   if (text === '') throw new SourceFormatError('data.ny.gov: empty body');
   if (looksLikeHtml(text)) throw new SourceBlockedError('data.ny.gov: got an HTML page instead of data');
+  if (context.url?.includes(NUMBERS_WIN_4_ID) || NUMBERS_WIN_4_FIELDS.test(text.slice(0, 2_000))) {
+    return sortNewestFirst(readNumbersWin4(text));
+  }
   const table = text.startsWith('[') || text.startsWith('{') ? readJson(text) : readCsv(text);
   const dataset = pickDataset(table.fields, context.url);
   return sortNewestFirst(table.rows.map((row) => toDraw(row, dataset)));
+}
+
+/** Field or column names that only the Numbers / Win 4 dataset has, looked for at the start of a body. */
+const NUMBERS_WIN_4_FIELDS = /midday_daily|evening_daily|midday_win_4|evening_win_4|Midday Daily|Midday Win 4/;
+
+/** Reads a Numbers / Win 4 body (Socrata JSON or CSV export) into its draws, four per row at most. */
+function readNumbersWin4(text: string): ParsedDraw[] {
+  let rows: Record<string, string>[];
+  if (text.startsWith('[') || text.startsWith('{')) {
+    const data = parseJson(text);
+    if (!Array.isArray(data)) throw new SourceFormatError(`data.ny.gov: JSON is not an array${errorMessage(data)}`);
+    rows = data.map((element) => {
+      if (!isObject(element)) throw new SourceFormatError('data.ny.gov: JSON array holds a non-object');
+      const entries = Object.entries(element).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+      return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
+    });
+  } else {
+    const [header = [], ...lines] = csvRecords(text);
+    const fields = header.map(numbersWin4Field);
+    if (!fields.includes('draw_date'))
+      throw new SourceFormatError('data.ny.gov: Numbers/Win 4 CSV header lacks Draw Date');
+    rows = lines.map((cells) =>
+      Object.fromEntries(fields.flatMap((f, i) => (f && cells[i] !== undefined ? [[f, cells[i]]] : []))),
+    );
+  }
+  return rows.flatMap((row) => numbersWin4Draws(row, normalizeDate(row.draw_date ?? ''), OPERATOR_TITLE));
 }
 
 /** Markup that is not an XML document: a block, login or error page. */
@@ -184,12 +209,15 @@ function drawExtras(row: Row): DrawExtras | undefined {
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 
-/** "05 12 33 45 67 24" → ["05", "12", "33", "45", "67", "24"]; "" or undefined → []. */
+/**
+ * "05 12 33 45 67 24" → ["05", "12", "33", "45", "67", "24"]; "" or undefined → []. Kept at their published
+ * width: a "3" among zero-padded balls is a truncated number, and validation must see it as such.
+ */
 function splitNumbers(text: string | undefined): string[] {
-  return (text ?? '').trim().split(/\s+/).filter(Boolean).map(padBall);
+  return (text ?? '').trim().split(/\s+/).filter(Boolean);
 }
 
-/** "9" → "09"; anything else is kept as read (so validation sees and rejects it). */
+/** A separate bonus-ball column: "9" → "09" (the exports write it unpadded); anything else is kept as read. */
 function padBall(token: string): string {
   return /^\d$/.test(token) ? `0${token}` : token;
 }
