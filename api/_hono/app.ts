@@ -1,0 +1,78 @@
+/** The Hono app behind /api/*: security headers, CSRF check, one sub-app per resource, one error handler. */
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { Fetcher } from '../../cron/run-scrape.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { ApiError } from '../../src/server/errors.ts';
+import { appMailer, type Mailer } from '../../src/server/mail.ts';
+import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
+import { apiSecureHeaders } from '../../src/server/security-headers.ts';
+import type { AppEnv } from './env.ts';
+import { handleError, respond } from './errors.ts';
+import { advertisements } from './routes/advertisements.ts';
+import { admin } from './routes/admin.ts';
+import { adOrders } from './routes/ad-orders.ts';
+import { contact } from './routes/contact.ts';
+import { cron } from './routes/cron.ts';
+import { findSimilarUrlRoute } from './routes/find-similar-url.ts';
+import { lottery } from './routes/lottery.ts';
+import { posts } from './routes/posts.ts';
+import { paypalRoutes } from './routes/paypal.ts';
+import { uploads } from './routes/uploads.ts';
+
+export interface AppDeps {
+  /** The database (opened lazily on the first request that needs it). */
+  db: () => Promise<DbHandle>;
+  /** How scrapers fetch source pages (global `fetch` in production, a fake in tests). */
+  fetcher: Fetcher;
+  /** PayPal for the payment step (default: from the environment; null when not configured). */
+  paypal?: () => PaypalAccess | null;
+  /** Outgoing mail (default: SMTP from the environment, or the console). */
+  mailer?: () => Mailer;
+}
+
+/**
+ * Builds the /api app over its dependencies. Unknown paths answer 404 and known paths asked with another
+ * method 405 (with `Allow`), both in the JSON error shape; cross-site form posts are refused with 403.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  return app
+    .use(apiSecureHeaders())
+    .use(
+      methodNotAllowed({
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone
+        app,
+        onMethodNotAllowed: (c, methods) =>
+          respond(
+            c,
+            new ApiError('method_not_allowed', `Método ${c.req.method} no permitido en ${c.req.path}`, {
+              headers: { Allow: methods.join(', ') },
+            }),
+          ),
+      }),
+    )
+    .use(csrf())
+    .use(async (c, next) => {
+      const handle = await deps.db();
+      c.set('db', handle.db);
+      c.set('dbDriver', handle.driver);
+      c.set('fetcher', deps.fetcher);
+      c.set('mailer', deps.mailer ?? appMailer);
+      await next();
+    })
+    .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
+    .route('/lottery', lottery)
+    .route('/cron', cron)
+    .route('/contacto', contact)
+    .route('/find-similar-url', findSimilarUrlRoute)
+    .route('/posts', posts)
+    .route('/advertisements', advertisements)
+    .route('/admin', admin)
+    .route('/ad-orders', adOrders)
+    .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
+    .route('/uploads', uploads)
+    .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
+    .onError(handleError);
+}

@@ -1,0 +1,96 @@
+/**
+ * The one JSON error shape `{ error: { code, message, issues? } }`: the app's `onError` maps every thrown
+ * error to it, and `validate` makes zod failures throw so they reach that handler.
+ */
+import { zValidator } from '@hono/zod-validator';
+import type { Context, ValidationTargets } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { ApiError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '../../src/server/errors.ts';
+
+/** What a visitor reads when an error brings no message of its own. */
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  bad_request: 'Solicitud inválida',
+  unauthorized: 'No autorizado',
+  payment_required: 'Pago requerido',
+  forbidden: 'Acceso denegado',
+  not_found: 'Recurso no encontrado',
+  method_not_allowed: 'Método no permitido',
+  conflict: 'La solicitud entra en conflicto con el estado actual',
+  payload_too_large: 'La solicitud es demasiado grande',
+  unsupported_media_type: 'Tipo de contenido no admitido',
+  too_many_requests: 'Demasiadas solicitudes, intenta más tarde',
+  request_header_fields_too_large: 'Los encabezados de la solicitud son demasiado grandes',
+  internal: 'Error interno del servidor',
+  unavailable: 'Servicio no disponible temporalmente',
+};
+
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** The error code of an HTTP status (≥ 400): its ERROR_STATUS entry, else `internal` (5xx) or `bad_request`. */
+function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** The JSON body for an HTTP error status, with the code's Spanish default message unless one is given. */
+export function statusBody(status: number, message?: string): ErrorBody {
+  const code = codeOfStatus(status);
+  return { error: { code, message: message || DEFAULT_MESSAGE[code] } };
+}
+
+/**
+ * A 400 `ApiError` listing every zod issue (`path` and Spanish message); the message is `message` when given,
+ * else all issues joined.
+ */
+export function fromZodError(error: z.core.$ZodError, message?: string): ApiError {
+  const issues: FieldIssue[] = error.issues.map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+    message: issue.message,
+  }));
+  const joined = issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return new ApiError('bad_request', message ?? (joined || DEFAULT_MESSAGE.bad_request), { issues, cause: error });
+}
+
+/** Headers an `HTTPException` carries on its prepared response (e.g. WWW-Authenticate), minus body headers. */
+function exceptionHeaders(error: HTTPException): Record<string, string> {
+  const headers: Record<string, string> = {};
+  error.res?.headers.forEach((value, name) => {
+    if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+  });
+  return headers;
+}
+
+/**
+ * The app's `onError`: zod errors → 400 with all issues; `ApiError` → its status, body and headers;
+ * `HTTPException` → its status, message (or the code's default) and headers; anything else → 500 `internal`,
+ * logged once, with a generic message.
+ */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof z.core.$ZodError) return respond(c, fromZodError(error));
+  if (error instanceof ApiError) return respond(c, error);
+  if (error instanceof HTTPException) {
+    const body = statusBody(error.status, error.message);
+    return c.json(body, error.status, exceptionHeaders(error));
+  }
+  console.error('[api]', error);
+  return respond(c, new ApiError('internal', DEFAULT_MESSAGE.internal));
+}
+
+/** The JSON answer of an `ApiError`. */
+export function respond(c: Context, error: ApiError): Response {
+  return c.json(error.toBody(), error.status, error.headers);
+}
+
+/**
+ * `zValidator` whose failure throws the `ZodError` (answered 400 by `handleError`) instead of answering
+ * with zod's own body. Use as `validate('query', schema)`; read with `c.req.valid(target)`.
+ */
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw fromZodError(result.error);
+  });

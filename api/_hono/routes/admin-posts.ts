@@ -1,0 +1,37 @@
+/**
+ * /api/admin/posts (spec: admin calls), behind the admin guard of routes/admin.ts:
+ * `GET /?search=` → `{ posts, total }`; `POST /` (title, slug, content) → 201 the post; `PUT /:id` → the post;
+ * `DELETE /:id` → `{ ok: true }`. Writes go through the posts service (sanitised HTML, slug rule, 409 for a
+ * taken slug, log entry in the same transaction) and invalidate the cached pages of the slugs involved.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { postInputSchema } from '../../../src/lib/schemas/post.ts';
+import { invalidatePosts } from '../../../src/server/cache.ts';
+import { createPost, deletePost, searchPosts, updatePost } from '../../../src/server/services/posts.ts';
+import { actingAdmin, type AdminEnv } from '../admin-env.ts';
+import { validate } from '../errors.ts';
+import { astroOf } from '../env.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const searchQuery = z.object({ search: z.string().max(200).optional() });
+
+export const adminPosts = new Hono<AdminEnv>()
+  .get('/', validate('query', searchQuery), async (c) =>
+    c.json(await searchPosts(actingAdmin(c), c.req.valid('query').search)),
+  )
+  .post('/', validate('json', postInputSchema), async (c) => {
+    const post = await createPost(actingAdmin(c), c.req.valid('json'));
+    await invalidatePosts(astroOf(c)?.cache, [post.slug]);
+    return c.json(post, 201);
+  })
+  .put('/:id', validate('param', idParam), validate('json', postInputSchema.partial()), async (c) => {
+    const { post, previousSlug } = await updatePost(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'));
+    await invalidatePosts(astroOf(c)?.cache, [...new Set([previousSlug, post.slug])]);
+    return c.json(post);
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const post = await deletePost(actingAdmin(c), c.req.valid('param').id);
+    await invalidatePosts(astroOf(c)?.cache, [post.slug]);
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,253 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
+import { adminUsers, logs } from '../../../db/schema/index.ts';
+import { insertScraper } from '../../../tests/factories.ts';
+import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { hashPassword } from '../../../src/server/services/admin-password.ts';
+import {
+  ensureFirstAdmin,
+  issueSession,
+  LOGIN_LIMIT_PER_IP,
+  LOGIN_LIMIT_PER_USERNAME,
+  SESSION_COOKIE,
+  SESSION_TTL_S,
+} from '../../../src/server/services/admin-auth.ts';
+import { systemContext } from '../../../src/server/services/context.ts';
+import { createAd } from '../../../src/server/services/ads.ts';
+import { createPost } from '../../../src/server/services/posts.ts';
+import { postInputSchema } from '../../../src/lib/schemas/post.ts';
+import { createApp } from '../app.ts';
+
+const PASSWORD = 'clave-segura-2026';
+const handle = useTestDb({
+  seed: async (db) => {
+    await db.insert(adminUsers).values([
+      { username: 'ana', passwordHash: await hashPassword(PASSWORD), role: 'admin' },
+      { username: 'visor', passwordHash: await hashPassword(PASSWORD), role: 'viewer' },
+    ]);
+  },
+});
+const app = createApp({
+  db: () => Promise.resolve(handle),
+  fetcher: () => Promise.reject(new Error('no network in tests')),
+});
+
+/** A JSON answer: the admin payload or the error shape. */
+interface Answer {
+  [field: string]: unknown;
+  error?: { code: string; message: string; issues?: { path: string[] }[] };
+}
+
+interface Call {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the app as the site's own page would (same origin, JSON body) unless `headers` say otherwise. */
+async function call(path: string, { method = 'GET', body, cookie, ip = '198.51.100.4', headers = {} }: Call = {}) {
+  const response = await app.request(
+    `/api/admin${path}`,
+    {
+      method,
+      headers: {
+        origin: 'http://localhost',
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...headers,
+      },
+      body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {}),
+    },
+    { astro: { clientAddress: ip } as never },
+  );
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
+}
+
+const tokenOf = (setCookie: string | null) => new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie ?? '')?.[1];
+
+async function logIn(username = 'ana', password = PASSWORD) {
+  const answer = await call('/login', { method: 'POST', body: { username, password } });
+  return { ...answer, token: tokenOf(answer.headers.get('set-cookie')) };
+}
+
+const lastLog = async () => (await handle.db.select().from(logs).orderBy(desc(logs.id)).limit(1))[0];
+
+describe('POST /api/admin/login', () => {
+  it('opens a session in an httpOnly SameSite=Lax cookie of 8 hours and logs the login', async () => {
+    const { status, body, headers, token } = await logIn();
+    expect(status).toBe(200);
+    expect(body).toEqual({ id: 1, username: 'ana', role: 'admin', mustChangePassword: false });
+    const cookie = headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toContain(`Max-Age=${SESSION_TTL_S}`);
+    expect(SESSION_TTL_S).toBe(8 * 3600);
+    expect(await lastLog()).toMatchObject({ userId: 1, action: 'login', ipAddress: '198.51.100.4' });
+    expect((await call('/user', { cookie: token })).body).toMatchObject({ username: 'ana' });
+  });
+
+  it('refuses a wrong password and an unknown user with 401 and no cookie', async () => {
+    for (const attempt of [
+      { username: 'ana', password: 'incorrecta' },
+      { username: 'nadie', password: PASSWORD },
+    ]) {
+      const { status, body, token } = await logIn(attempt.username, attempt.password);
+      expect(status).toBe(401);
+      expect(body.error).toEqual({ code: 'unauthorized', message: 'Usuario o contraseña incorrectos' });
+      expect(token).toBeUndefined();
+    }
+  });
+
+  it('answers 400 with the field issues when username or password is missing', async () => {
+    const { status, body } = await call('/login', { method: 'POST', body: { username: ' ' } });
+    expect(status).toBe(400);
+    expect(body.error?.issues?.map((i) => i.path[0])).toEqual(['username', 'password']);
+  });
+
+  it(`answers 429 with Retry-After after ${LOGIN_LIMIT_PER_USERNAME} failures for one username, even with the right password`, async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_USERNAME; i++) {
+      expect(
+        (await call('/login', { method: 'POST', body: { username: 'ana', password: 'x' }, ip: `10.0.0.${i}` })).status,
+      ).toBe(401);
+    }
+    const refused = await logIn();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(890);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    expect(refused.token).toBeUndefined();
+  });
+
+  it(`answers 429 after ${LOGIN_LIMIT_PER_IP} failures from one IP across usernames`, async () => {
+    for (let i = 0; i < LOGIN_LIMIT_PER_IP; i++) {
+      expect((await call('/login', { method: 'POST', body: { username: `u${i}`, password: 'x' } })).status).toBe(401);
+    }
+    expect((await logIn()).status).toBe(429);
+    expect(
+      (await call('/login', { method: 'POST', body: { username: 'ana', password: PASSWORD }, ip: '192.0.2.9' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses cross-site form posts (CSRF) and bodies that are not JSON', async () => {
+    const form = await call('/login', {
+      method: 'POST',
+      body: `username=ana&password=${PASSWORD}`,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(403);
+    const plain = await call('/login', {
+      method: 'POST',
+      body: { username: 'ana', password: PASSWORD },
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    });
+    expect(plain.status).toBe(403);
+    const { token } = await logIn();
+    const noType = await call('/scraping/stop', { method: 'POST', cookie: token, headers: { 'content-type': '' } });
+    expect(noType.status).toBe(415);
+    expect(await isAutomaticScrapingOn(handle.db)).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses an expired token with 401', async () => {
+    const issuedAt = new Date(Date.now() - (SESSION_TTL_S + 60) * 1000);
+    const { token } = await issueSession(systemContext(handle.db, issuedAt), 1);
+    const { status, body } = await call('/user', { cookie: token });
+    expect(status).toBe(401);
+    expect(body.error?.message).toBe('La sesión expiró');
+  });
+
+  it('refuses a tampered token with 401', async () => {
+    const { token } = await logIn();
+    expect((await call('/user', { cookie: `${token!.slice(0, -2)}xx` })).status).toBe(401);
+  });
+
+  it('revokes the session on logout: the same token is refused afterwards', async () => {
+    const { token } = await logIn();
+    const out = await call('/logout', { method: 'POST', cookie: token });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect(await lastLog()).toMatchObject({ userId: 1, action: 'logout' });
+    expect((await call('/user', { cookie: token })).status).toBe(401);
+  });
+
+  it('answers GET /user with 401 without a session (the client reads it as null)', async () => {
+    expect((await call('/user')).status).toBe(401);
+  });
+
+  it('holds a one-time password user to the password change, then lets them in', async () => {
+    await handle.db.delete(adminUsers);
+    const created = await ensureFirstAdmin(systemContext(handle.db), {});
+    expect(created?.username).toBe('admin');
+    expect(created?.oneTimePassword).toMatch(/^[\w-]{20}$/);
+    expect(await ensureFirstAdmin(systemContext(handle.db), {})).toBeNull();
+    const { token, body } = await logIn('admin', created!.oneTimePassword!);
+    expect(body.mustChangePassword).toBe(true);
+    expect((await call('/stats', { cookie: token })).status).toBe(403);
+    const short = await call('/password', {
+      method: 'POST',
+      cookie: token,
+      body: { current: created!.oneTimePassword, next: 'corta' },
+    });
+    expect(short.status).toBe(400);
+    const changed = await call('/password', {
+      method: 'POST',
+      cookie: token,
+      body: { current: created!.oneTimePassword, next: 'una-clave-nueva-larga' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('/stats', { cookie: token })).status).toBe(200);
+    expect((await logIn('admin', 'una-clave-nueva-larga')).status).toBe(200);
+    expect((await lastLog())?.action).toBe('login');
+  });
+});
+
+describe('dashboard', () => {
+  it('counts posts, scrapers, ads and logs from the database and reports the scraping status', async () => {
+    const system = systemContext(handle.db);
+    await createPost(
+      system,
+      postInputSchema.parse({ title: 'Cómo se juega la Quiniela', content: '<p>Tres números.</p>' }),
+    );
+    const ad = { name: 'Banca', content: '<p>Juega</p>', position: 'header-banner', pages: ['*'] };
+    await createAd(system, ad);
+    await createAd(system, { ...ad, enabled: false });
+    await insertScraper(handle.db, { enabled: false });
+    const lastRun = new Date('2026-11-20T10:00:00Z');
+    await insertScraper(handle.db, { name: 'NY Open Data', lastRun });
+    const { token } = await logIn();
+    const { status, body } = await call('/stats', { cookie: token });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      totalPosts: 1,
+      activeScrapers: 1,
+      totalScrapers: 2,
+      activeAds: 1,
+      totalAds: 2,
+      totalLogs: 3, // the two ads created and the login
+      scrapingStatus: { isRunning: true, lastRun: lastRun.toISOString() },
+    });
+  });
+
+  it('pauses and resumes automatic scraping, logging each switch with the admin', async () => {
+    const { token } = await logIn();
+    expect((await call('/scraping/stop', { method: 'POST', cookie: token })).body).toEqual({ isRunning: false });
+    expect(await isAutomaticScrapingOn(handle.db)).toBe(false);
+    expect(await lastLog()).toMatchObject({ userId: 1, action: 'stop_background_scraping', ipAddress: '198.51.100.4' });
+    expect((await call('/stats', { cookie: token })).body.scrapingStatus).toMatchObject({ isRunning: false });
+    await call('/scraping/start', { method: 'POST', cookie: token });
+    expect(await isAutomaticScrapingOn(handle.db)).toBe(true);
+    const activity = (await call('/activity', { cookie: token })).body as unknown as {
+      action: string;
+      username: string;
+    }[];
+    expect(activity.map((a) => [a.action, a.username])).toEqual([
+      ['start_background_scraping', 'ana'],
+      ['stop_background_scraping', 'ana'],
+      ['login', 'ana'],
+    ]);
+    expect(await handle.db.select().from(logs).where(eq(logs.userId, 1))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * /api/admin/*: session calls (login, logout, user, password), the dashboard (stats, recent activity,
+ * automatic scraping start/stop) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
+ * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
+ * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
+ * granted; hono/csrf in app.ts refuses cross-site form posts.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import { loginSchema, passwordChangeSchema } from '../../../src/lib/schemas/admin-auth.ts';
+import { logFilterSchema } from '../../../src/lib/schemas/admin-logs.ts';
+import { env } from '../../../src/env.ts';
+import { ApiError } from '../../../src/server/errors.ts';
+import {
+  authenticate,
+  changePassword,
+  login,
+  logout,
+  SESSION_COOKIE,
+  SESSION_TTL_S,
+} from '../../../src/server/services/admin-auth.ts';
+import { adminStats, recentActivity, switchAutomaticScraping } from '../../../src/server/services/admin-dashboard.ts';
+import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
+import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
+import { validate } from '../errors.ts';
+import { adminAdOrders } from './admin-ad-orders.ts';
+import { adminCustomCode } from './admin-custom-code.ts';
+import { adminPosts } from './admin-posts.ts';
+
+/** Calls a user whose one-time password is unchanged may still make. */
+const OPEN_WITH_PENDING_PASSWORD = new Set(['/api/admin/user', '/api/admin/logout', '/api/admin/password']);
+
+/** Refuses a mutating call whose body is not declared JSON (415). */
+const jsonOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new ApiError('unsupported_media_type', 'Envíe la solicitud como JSON (Content-Type: application/json).');
+    }
+  }
+  await next();
+};
+
+/** Requires a valid session of role `admin` on every route but login; sets `c.var.session`. */
+const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (c.req.path === '/api/admin/login') return next();
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) throw new ApiError('unauthorized', 'Inicia sesión para continuar');
+  const session = await authenticate(adminContext(c), token);
+  if (session.user.role !== 'admin') throw new ApiError('forbidden', 'Se requiere el rol de administrador');
+  if (session.user.mustChangePassword && !OPEN_WITH_PENDING_PASSWORD.has(c.req.path)) {
+    throw new ApiError('forbidden', 'Debes cambiar la contraseña antes de continuar');
+  }
+  c.set('session', session);
+  await next();
+};
+
+async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
+  }
+  return schema.parse(body);
+}
+
+const RECENT_LIMIT = 10;
+
+export const admin = new Hono<AdminEnv>()
+  .use(jsonOnly)
+  .use(requireAdmin)
+  .post('/login', async (c) => {
+    const input = await jsonBody(c, loginSchema);
+    const { token, user } = await login(adminContext(c), input);
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: env().VERCEL || new URL(c.req.url).protocol === 'https:',
+      path: '/',
+      maxAge: SESSION_TTL_S,
+    });
+    return c.json(user);
+  })
+  .post('/logout', async (c) => {
+    await logout(actingAdmin(c), c.var.session);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  })
+  .get('/user', (c) => c.json(c.var.session.user))
+  .post('/password', async (c) => {
+    const input = await jsonBody(c, passwordChangeSchema);
+    await changePassword(actingAdmin(c), c.var.session, input);
+    return c.json({ ok: true });
+  })
+  .get('/stats', async (c) => c.json(await adminStats(actingAdmin(c))))
+  .get('/activity', async (c) => c.json(await recentActivity(actingAdmin(c), RECENT_LIMIT)))
+  .get('/logs', validate('query', logFilterSchema), async (c) =>
+    c.json(await listLogs(actingAdmin(c), c.req.valid('query'))),
+  )
+  .get('/logs/export', validate('query', logFilterSchema), async (c) => {
+    const csv = await exportLogsCsv(actingAdmin(c), c.req.valid('query'));
+    return c.body(`\uFEFF${csv}`, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="logs.csv"',
+    });
+  })
+  .post('/scraping/start', async (c) => {
+    await switchAutomaticScraping(actingAdmin(c), true);
+    return c.json({ isRunning: true });
+  })
+  .post('/scraping/stop', async (c) => {
+    await switchAutomaticScraping(actingAdmin(c), false);
+    return c.json({ isRunning: false });
+  })
+  .route('/posts', adminPosts)
+  .route('/settings', adminCustomCode)
+  .route('/ad-orders', adminAdOrders);

@@ -1,0 +1,39 @@
+/**
+ * GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop,
+ * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games.
+ */
+import { Hono } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { runDueScrapers } from '../../../cron/scheduler.ts';
+import { env } from '../../../src/env.ts';
+import { invalidateDraws } from '../../../src/server/cache.ts';
+import { ApiError } from '../../../src/server/errors.ts';
+import { astroOf, type AppEnv } from '../env.ts';
+
+export const cron = new Hono<AppEnv>()
+  .use('/scrape', async (c, next) => {
+    const token = env().CRON_SECRET;
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token || !given || !(await timingSafeEqual(given, token))) {
+      const message = token ? 'Token de cron ausente o inválido' : 'CRON_SECRET no está configurado';
+      throw new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+    }
+    await next();
+  })
+  .get('/scrape', async (c) => {
+    if (env().LIVE_SCRAPING === 'off') return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
+    const report = await runDueScrapers(c.var.db, c.var.fetcher);
+    await invalidateDraws(astroOf(c)?.cache, report.changedGameIds);
+    return c.json({
+      skipped: report.skipped ?? null,
+      ran: report.ran.map((r) => ({
+        scraper: r.name,
+        status: r.summary.status,
+        created: r.summary.created,
+        updated: r.summary.updated,
+        rejected: r.summary.rejected.length,
+        error: r.summary.error ?? null,
+      })),
+      changedGameIds: report.changedGameIds,
+    });
+  });

@@ -1,0 +1,29 @@
+/**
+ * Not-found lookup (second spec, section 7): `GET /api/find-similar-url/:path` with the requested path
+ * percent-encoded as one segment (or written out, slashes included). Answers `{ path, redirect, similarity }`:
+ * the path looked up, the closest known page and the Sørensen-Dice similarity 0..1 (src/lib/similar-url.ts,
+ * decision 016); 404 in the error shape when nothing reaches the threshold or the path is never looked up
+ * (`/`, `/admin…`, `/anunciar…`).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findSimilarUrl, notFoundLooksUp } from '../../../src/lib/similar-url.ts';
+import { normalisePath } from '../../../src/lib/slug-map.ts';
+import { ApiError } from '../../../src/server/errors.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../errors.ts';
+
+/** Longest path looked up (characters); longer ones are refused with 400. */
+const PATH_MAX = 300;
+/** Candidates only change with a deploy: browsers may reuse an answer this long (s). */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+const params = z.object({ path: z.string().min(1).max(PATH_MAX, `path admite hasta ${PATH_MAX} caracteres`) });
+
+export const findSimilarUrlRoute = new Hono<AppEnv>().get('/:path{.+}', validate('param', params), (c) => {
+  const path = normalisePath(c.req.valid('param').path);
+  const similar = notFoundLooksUp(path) ? findSimilarUrl(path) : null;
+  if (!similar) throw new ApiError('not_found', `No hay una página parecida a ${path}`);
+  c.header('Cache-Control', CACHE_CONTROL);
+  return c.json({ path, redirect: similar.redirect, similarity: similar.similarity });
+});

@@ -1,0 +1,107 @@
+/**
+ * Results API (spec section 7) over the result services: the spec's path-based reads (/dominicana,
+ * /loteka, /history/:gameName) and one route per view with ids (/home, /operators/:operatorId,
+ * /games/:gameId/history). Inputs are parsed with zod; services throw ApiError for unknown ids or paths.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ISO_DATE, isDrawDateInRange, isIsoDate, MIN_DRAW_DATE } from '../../../src/lib/dates.ts';
+import { gamesForPath } from '../../../src/lib/catalogue/index.ts';
+import { cacheUnder, DRAWS_TAG, gameTag, operatorTag } from '../../../src/server/cache.ts';
+import {
+  gameHistory,
+  historyByName,
+  homeResults,
+  lotekaPathResults,
+  operatorResults,
+  pathResults,
+} from '../../../src/server/services/results.ts';
+import { astroOf, requestContext, type AppEnv } from '../env.ts';
+import { validate } from '../errors.ts';
+
+/** Largest history a client may ask for (spec: up to 1000 are fetched). */
+const HISTORY_MAX = 1000;
+const HISTORY_DEFAULT = 50;
+/** Browsers may reuse a results answer this long (s); the server-side route cache is invalidated by scrapes. */
+const CACHE_CONTROL = 'public, max-age=30';
+
+const drawDate = z
+  .string()
+  .regex(ISO_DATE, { error: 'la fecha debe ser AAAA-MM-DD', abort: true })
+  .refine(isIsoDate, { error: 'fecha inexistente', abort: true })
+  .refine((date) => isDrawDateInRange(date, new Date()), `la fecha debe estar entre ${MIN_DRAW_DATE} y mañana`);
+const pathQuery = z.object({
+  path: z
+    .string()
+    .max(100)
+    .regex(/^(\/[a-z0-9-]+)?$/, 'path debe ser como /leidsa')
+    .default(''),
+  date: drawDate.optional(),
+});
+const limit = z.coerce
+  .number({ error: 'limit debe ser un número' })
+  .int('limit debe ser entero')
+  .min(1, 'limit debe ser al menos 1')
+  .default(HISTORY_DEFAULT)
+  .transform((n) => Math.min(n, HISTORY_MAX));
+const historyQuery = z.object({ limit });
+const gameHistoryQuery = z.object({ limit, date: drawDate.optional() });
+const catalogueId = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, 'id inválido');
+
+/** Tags of the operators whose games an API path lists. */
+const pathTags = (path: string) => [...new Set((gamesForPath(path) ?? []).map((g) => operatorTag(g.operatorId)))];
+
+export const lottery = new Hono<AppEnv>()
+  .get('/dominicana', validate('query', pathQuery), async (c) => {
+    const { path, date } = c.req.valid('query');
+    const results = await pathResults(requestContext(c), path, date);
+    c.header('Cache-Control', CACHE_CONTROL);
+    cacheUnder(astroOf(c)?.cache, pathTags(path));
+    return c.json(results);
+  })
+  .get('/loteka', validate('query', pathQuery), async (c) => {
+    const { path, date } = c.req.valid('query');
+    const source = path || '/loteka';
+    const results = await lotekaPathResults(requestContext(c), source, date);
+    c.header('Cache-Control', CACHE_CONTROL);
+    cacheUnder(astroOf(c)?.cache, pathTags(source));
+    return c.json(results);
+  })
+  .get('/history/:gameName', validate('query', historyQuery), async (c) => {
+    const { game, records } = await historyByName(
+      requestContext(c),
+      c.req.param('gameName'),
+      c.req.valid('query').limit,
+    );
+    c.header('Cache-Control', 'no-cache');
+    cacheUnder(astroOf(c)?.cache, [gameTag(game.id)]);
+    return c.json(records);
+  })
+  .get('/home', async (c) => {
+    const results = await homeResults(requestContext(c));
+    c.header('Cache-Control', CACHE_CONTROL);
+    cacheUnder(astroOf(c)?.cache, [DRAWS_TAG]);
+    return c.json(results);
+  })
+  .get('/operators/:operatorId', validate('param', z.object({ operatorId: catalogueId })), async (c) => {
+    const { operatorId } = c.req.valid('param');
+    const results = await operatorResults(requestContext(c), operatorId);
+    c.header('Cache-Control', CACHE_CONTROL);
+    cacheUnder(astroOf(c)?.cache, [operatorTag(operatorId)]);
+    return c.json(results);
+  })
+  .get(
+    '/games/:gameId/history',
+    validate('param', z.object({ gameId: catalogueId })),
+    validate('query', gameHistoryQuery),
+    async (c) => {
+      const { gameId } = c.req.valid('param');
+      const records = await gameHistory(requestContext(c), gameId, c.req.valid('query'));
+      c.header('Cache-Control', 'no-cache');
+      cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
+      return c.json(records);
+    },
+  );

@@ -1,0 +1,56 @@
+/**
+ * The payment step (PayPal Orders v2): GET /setup gives the browser SDK its client id; POST /order
+ * `{ orderId }` creates the PayPal order for the stored amount (any amount in the body is ignored) and answers
+ * `{ id }`; POST /order/:id/capture captures PayPal order :id and answers the verified result.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CURRENCY, PAYMENT_INTENT } from '../../../src/lib/pricing.ts';
+import { ApiError } from '../../../src/server/errors.ts';
+import type { PaypalAccess } from '../../../src/server/paypal.ts';
+import { capturePayment, startPayment } from '../../../src/server/services/ad-orders.ts';
+import { type AppEnv, requestContext } from '../env.ts';
+import { validate } from '../errors.ts';
+
+const orderBody = z.object({ orderId: z.number().int().positive() });
+const captureParam = z.object({ id: z.string().regex(/^[A-Z0-9-]{1,64}$/, 'Pago de PayPal desconocido.') });
+const captureBody = z.object({ orderId: z.number().int().positive().optional() });
+
+/** An optional JSON body: `{}` when empty. @throws ApiError `bad_request` when it is not JSON */
+function optionalJson(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
+  }
+}
+
+/** The payment routes over `paypal` (null: not configured, every route answers 503). */
+export function paypalRoutes(paypal: () => PaypalAccess | null) {
+  const configured = (): PaypalAccess => {
+    const access = paypal();
+    if (!access) throw new ApiError('unavailable', 'PayPal setup failed');
+    return access;
+  };
+  return new Hono<AppEnv>()
+    .get('/setup', (c) => {
+      const { client, environment } = configured();
+      return c.json({ clientId: client.clientId, environment, currency: CURRENCY, intent: PAYMENT_INTENT });
+    })
+    .post('/order', validate('json', orderBody), async (c) => {
+      const id = await startPayment(requestContext(c), configured().client, c.req.valid('json').orderId);
+      return c.json({ id }, 201);
+    })
+    .post('/order/:id/capture', validate('param', captureParam), async (c) => {
+      const body = captureBody.parse(optionalJson(await c.req.text()));
+      const paypalOrderId = c.req.valid('param').id;
+      const order = await capturePayment(requestContext(c), configured().client, paypalOrderId, body.orderId);
+      return c.json({
+        id: paypalOrderId,
+        status: 'COMPLETED',
+        orderId: order.id,
+        transactionId: order.paypalCaptureId,
+      });
+    });
+}

@@ -1,0 +1,30 @@
+/**
+ * GET /api/posts/:slug (spec section 7): a published post as `{ slug, title, content, excerpt, createdAt,
+ * updatedAt }` (dates ISO 8601); 404 `not_found` when there is none. Cached under the post's tag.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { postSlugSchema } from '../../../src/lib/schemas/post.ts';
+import { cacheUnder, postTag } from '../../../src/server/cache.ts';
+import { publishedPost } from '../../../src/server/services/posts.ts';
+import { astroOf, requestContext, type AppEnv } from '../env.ts';
+import { validate } from '../errors.ts';
+
+export const posts = new Hono<AppEnv>().get(
+  '/:slug',
+  validate('param', z.object({ slug: postSlugSchema })),
+  async (c) => {
+    const { slug } = c.req.valid('param');
+    const post = await publishedPost(requestContext(c), slug);
+    c.header('Cache-Control', 'public, max-age=60');
+    cacheUnder(astroOf(c)?.cache, [postTag(slug)]);
+    return c.json({
+      slug: post.slug,
+      title: post.title,
+      content: post.content,
+      excerpt: post.excerpt,
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+    });
+  },
+);

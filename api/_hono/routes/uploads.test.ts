@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { uploadParts, uploads } from '../../../db/schema/index.ts';
+import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { uploadThroughApi } from '../../../tests/helpers/uploads.ts';
+import { createApp } from '../app.ts';
+
+const handle = useTestDb();
+const app = () => createApp({ db: () => Promise.resolve(handle), fetcher: fetch, paypal: () => null });
+const MB = 1024 * 1024;
+
+/** The site's real social image (PNG) and favicon (SVG), and a real 1x1 transparent GIF. */
+const png = Uint8Array.from(readFileSync(new URL('../../../public/og-default.png', import.meta.url)));
+const svg = Uint8Array.from(readFileSync(new URL('../../../public/favicon.svg', import.meta.url)));
+const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
+
+/** A `size`-byte file that starts as a PNG (its first bytes are the real PNG's), with varied content. */
+function bigPng(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31) % 251;
+  bytes.set(png.subarray(0, 64));
+  return bytes;
+}
+
+const request = (method: string, path: string, body?: BodyInit, type = 'application/json') =>
+  app().request(path, { method, headers: { 'content-type': type, origin: 'http://localhost' }, body });
+
+const start = async (size: number) =>
+  (await (await request('POST', '/api/uploads', JSON.stringify({ size }))).json()) as { id: string; parts: number };
+
+const nothingStored = async () => {
+  expect(await handle.db.select().from(uploads)).toEqual([]);
+  expect(await handle.db.select().from(uploadParts)).toEqual([]);
+};
+
+describe('banner uploads in parts', () => {
+  it('stores a PNG and serves the same bytes with its sniffed type and a long immutable cache', async () => {
+    const { status, body } = await uploadThroughApi(app(), png);
+    expect(status).toBe(201);
+    expect(body.url).toBe(`/api/uploads/${String(body.id)}`);
+    const served = await app().request(body.url as string);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('joins a 9 MB banner sent as three parts under 4.5 MB each into the same bytes, and keeps no parts', async () => {
+    const file = bigPng(9 * MB + 123);
+    const parts: number[] = [];
+    const counting = {
+      request: (path: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') parts.push((init.body as Uint8Array).byteLength);
+        return app().request(path, init);
+      },
+    };
+    const { status, body } = await uploadThroughApi(counting, file);
+    expect(status).toBe(201);
+    expect(parts).toEqual([4 * MB, 4 * MB, MB + 123]);
+    expect(new Uint8Array(await (await app().request(body.url as string)).arrayBuffer())).toEqual(file);
+    expect(await handle.db.select().from(uploadParts)).toEqual([]);
+  });
+
+  it('accepts a GIF', async () => {
+    const { status, body } = await uploadThroughApi(app(), gif);
+    expect(status).toBe(201);
+    expect((await app().request(body.url as string)).headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('refuses an SVG and a non-image with 415 on completion, storing nothing', async () => {
+    for (const bytes of [svg, new TextEncoder().encode('<script>alert(1)</script>')]) {
+      const { status, body } = await uploadThroughApi(app(), bytes);
+      expect(status).toBe(415);
+      expect(body).toEqual({
+        error: { code: 'unsupported_media_type', message: 'El archivo debe ser una imagen JPG, PNG, GIF o WebP.' },
+      });
+    }
+    await nothingStored();
+  });
+
+  it('refuses a banner over 20MB with 413 and the spec alert before any byte is sent', async () => {
+    const response = await request('POST', '/api/uploads', JSON.stringify({ size: 20 * MB + 1 }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'El archivo es demasiado grande. El tamaño máximo es 20MB.' },
+    });
+    await nothingStored();
+  });
+
+  it('refuses a part of the wrong length, out of range or too big, and completing with parts missing', async () => {
+    const { id } = await start(5 * MB);
+    expect((await request('PUT', `/api/uploads/${id}/parts/1`, new Uint8Array(10), 'x')).status).toBe(400);
+    expect((await request('PUT', `/api/uploads/${id}/parts/2`, new Uint8Array(MB), 'x')).status).toBe(400);
+    expect((await request('PUT', `/api/uploads/${id}/parts/0`, new Uint8Array(4 * MB + 1), 'x')).status).toBe(413);
+    expect((await request('PUT', `/api/uploads/${id}/parts/0`, bigPng(4 * MB), 'x')).status).toBe(204);
+    const incomplete = await request('POST', `/api/uploads/${id}/complete`);
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.json()).toEqual({ error: { code: 'bad_request', message: 'Faltan partes del archivo.' } });
+    expect((await app().request(`/api/uploads/${id}`)).status).toBe(404);
+  });
+
+  it('refuses new parts for a completed upload with 409', async () => {
+    const { id } = await start(gif.byteLength);
+    expect((await request('PUT', `/api/uploads/${id}/parts/0`, gif, 'x')).status).toBe(204);
+    expect((await request('POST', `/api/uploads/${id}/complete`)).status).toBe(201);
+    expect((await request('PUT', `/api/uploads/${id}/parts/0`, gif, 'x')).status).toBe(409);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await app().request('/api/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await app().request('/api/uploads/..%2Fetc')).status).toBe(404);
+    expect((await request('PUT', '/api/uploads/nope/parts/0', gif, 'x')).status).toBe(404);
+  });
+});

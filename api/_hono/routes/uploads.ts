@@ -1,0 +1,46 @@
+/**
+ * Banner uploads in parts (decision 023), each request under the serverless body limit:
+ * - `POST /api/uploads { size }` → 201 `{ id, partSize, parts }` (413 over 20MB);
+ * - `PUT /api/uploads/:id/parts/:index` with the part's bytes as the raw body → 204;
+ * - `POST /api/uploads/:id/complete` → 201 `{ id, url }` once the bytes are an accepted image (415 otherwise);
+ * - `GET /api/uploads/:id`: the stored bytes, cached for a year (ids never change).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { UPLOAD_PART_BYTES, uploadStartSchema } from '../../../src/lib/schemas/upload.ts';
+import { ApiError } from '../../../src/server/errors.ts';
+import { completeBanner, getUpload, startUpload, storeUploadPart } from '../../../src/server/services/uploads.ts';
+import { validate } from '../errors.ts';
+import { type AppEnv, requestContext } from '../env.ts';
+
+const partParam = z.object({ id: z.string().max(64), index: z.coerce.number().int().min(0).max(1000) });
+
+export const uploads = new Hono<AppEnv>()
+  .post('/', validate('json', uploadStartSchema), async (c) =>
+    c.json(await startUpload(requestContext(c), c.req.valid('json').size), 201),
+  )
+  .put(
+    '/:id/parts/:index',
+    validate('param', partParam),
+    bodyLimit({
+      maxSize: UPLOAD_PART_BYTES,
+      onError: () => {
+        throw new ApiError('payload_too_large', 'La parte supera el tamaño máximo.');
+      },
+    }),
+    async (c) => {
+      const { id, index } = c.req.valid('param');
+      await storeUploadPart(requestContext(c), id, index, new Uint8Array(await c.req.arrayBuffer()));
+      return c.body(null, 204);
+    },
+  )
+  .post('/:id/complete', async (c) => c.json(await completeBanner(requestContext(c), c.req.param('id')), 201))
+  .get('/:id', async (c) => {
+    const upload = await getUpload(requestContext(c), c.req.param('id'));
+    return c.body(new Uint8Array(upload.data), 200, {
+      'Content-Type': upload.contentType ?? 'application/octet-stream',
+      'Content-Length': String(upload.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
