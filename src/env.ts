@@ -1,36 +1,119 @@
 /**
- * Server configuration: `process.env` parsed once with zod. Server-only (never import from islands).
- * @throws ZodError at start-up when a variable is present but malformed.
+ * Server configuration: every environment variable the app reads, in one zod schema. Each entry point
+ * (scripts/start.ts, astro.config.mjs for the build, the /api entry, cron/cli.ts) parses it once with
+ * `parseEnv` and passes the values on; a bad value stops the start with the field errors.
+ * Server-only: islands get public values through `astro:env/client`.
  */
 import { z } from 'zod';
 
-const schema = z.object({
-  /** Unset: embedded PGlite in ./.data/pglite. `pglite:<dir>`, `memory://`, or a postgres:// URL (Neon or plain). */
-  DATABASE_URL: z.string().min(1).optional(),
-  /** Bearer token that /api/cron/scrape requires. */
-  CRON_SECRET: z.string().min(16).optional(),
-  /** Public origin of the site, for canonical links and the sitemap. */
-  SITE_URL: z.url().default('http://localhost:4321'),
-  /** `auto`: import the bundled real captures when the database has no draws. `off`: never. */
-  SNAPSHOT_IMPORT: z.enum(['auto', 'off']).default('auto'),
-  /** `local`: `npm start` runs the in-process scheduler. `off`: only /api/cron/scrape runs scrapers. */
-  SCHEDULER: z.enum(['local', 'off']).default('local'),
-  /** Whether scrapers may fetch live sources (tests and offline machines set `off`). */
-  LIVE_SCRAPING: z.enum(['on', 'off']).default('on'),
-  /** Base URL of the loteriasdominicanas.com JSON API for the default scrapers; unset: the public API (tests set a local fake). */
-  LD_API_BASE: z.url().optional(),
-  /** Base URL of the data.ny.gov datasets for the default scrapers; unset: the public site. */
-  NY_OPEN_DATA_BASE: z.url().optional(),
-  CONTACT_EMAIL: z.email().default('publicidad@ganamas.com.do'),
-  WHATSAPP_PHONE: z.string().default('+1 809 555 0100'),
-});
+/** `undefined` for an unset or empty variable (`FOO=` in a .env file means "not set"). */
+const optional = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === '' ? undefined : v), type.optional());
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
-export type Env = z.infer<typeof schema>;
+const schema = z
+  .object({
+    /** Unset: embedded PGlite in ./.data/pglite. `pglite:<dir>`, `memory://`, or a postgres:// URL (Neon or plain). */
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^(postgres(ql)?:\/\/|pglite:|memory:\/\/)/,
+          'debe ser postgres://, postgresql://, pglite:<dir> o memory://',
+        ),
+    ),
+    /** Public origin of the site, for canonical links and the sitemap (required on Vercel). */
+    SITE_URL: optional(z.url()),
+    /** Bearer token that /api/cron/scrape requires (at least 16 characters; required on Vercel). */
+    CRON_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
+    /** Interface and port `npm start` listens on. */
+    HOST: optional(z.string()).transform((v) => v ?? 'localhost'),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 4321),
+    /** The committed migrations (Vercel functions ship them next to the bundle). */
+    MIGRATIONS_DIR: optional(z.string()).transform((v) => v ?? 'db/migrations'),
+    /** The bundled snapshot captures. */
+    SNAPSHOT_DIR: optional(z.string()).transform((v) => v ?? 'cron/snapshot'),
+    /** `auto`: import the bundled captures not imported yet at start. `off`: never. */
+    SNAPSHOT_IMPORT: optional(z.enum(['auto', 'off'])).transform((v) => v ?? 'auto'),
+    /** Vercel ISR on-demand revalidation token (32+ characters). */
+    ISR_BYPASS_TOKEN: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
+    /** Base URL of the loteriasdominicanas.com JSON API for the default scrapers; unset: the public API. */
+    LD_API_BASE: optional(z.url()),
+    /** Base URL of the data.ny.gov datasets for the default scrapers; unset: the public site. */
+    NY_OPEN_DATA_BASE: optional(z.url()),
+    /** `local`: `npm start` runs the in-process scheduler. `off`: only /api/cron/scrape runs scrapers. */
+    SCHEDULER: optional(z.enum(['local', 'off'])).transform((v) => v ?? 'local'),
+    /** Whether scrapers may fetch live sources (tests and offline machines set `off`). */
+    LIVE_SCRAPING: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+    /** Set to `1` by Vercel (build and functions). */
+    VERCEL: optional(z.string()).transform((v) => v === '1'),
+    /** HS256 key of admin session tokens (32+ characters; required on Vercel; unset: random per process). */
+    SESSION_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
+    /** The first admin account, created at first start when no account exists (unset: `admin` + printed one-time password). */
+    ADMIN_USERNAME: optional(z.string().min(3, 'debe tener al menos 3 caracteres')),
+    ADMIN_PASSWORD: optional(z.string().min(10, 'debe tener al menos 10 caracteres')),
+    /** PayPal: `sandbox` (default) or `live` picks the API host unless PAYPAL_API_BASE is set (tests: a local fake). */
+    PAYPAL_ENV: optional(z.enum(['sandbox', 'live'])).transform((v) => v ?? 'sandbox'),
+    PAYPAL_API_BASE: optional(z.url()),
+    /** REST app credentials; without both, the payment step answers 503 (orders are still taken). */
+    PAYPAL_CLIENT_ID: optional(z.string()),
+    PAYPAL_CLIENT_SECRET: optional(z.string()),
+    /** SMTP server of outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); unset: mail is logged to the console. */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    /** Sender of outgoing mail. */
+    MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Gana Más <publicidad@ganamas.com.do>'),
+    /** Contact e-mail and WhatsApp number shown on the site (public). */
+    CONTACT_EMAIL: optional(z.email()).transform((v) => v ?? 'publicidad@ganamas.com.do'),
+    WHATSAPP_PHONE: optional(z.string()).transform((v) => v ?? '+1 809 555 0100'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.VERCEL) return;
+    const required = 'obligatoria con VERCEL=1';
+    if (!env.DATABASE_URL || !POSTGRES_URL.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `${required}: una URL postgres:// (el disco de Vercel es de solo lectura, PGlite no sirve)`,
+      });
+    }
+    if (!env.SITE_URL) ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: required });
+    if (!env.CRON_SECRET) ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: required });
+    if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: required });
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.output<typeof schema>;
+
+/** One invalid variable: its name and what is wrong, in Spanish. */
+export interface EnvIssue {
+  variable: string;
+  message: string;
+}
+
+/** The environment does not parse; `issues` lists every invalid variable, the message names them all. */
+export class EnvError extends Error {
+  readonly issues: EnvIssue[];
+
+  constructor(issues: EnvIssue[]) {
+    super(`Configuración inválida:\n${issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.issues = issues;
+  }
+}
+
+/**
+ * Parses raw variables (e.g. `process.env`) into the app's configuration, with defaults applied.
+ * @throws EnvError listing every invalid variable.
+ */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((i) => ({ variable: i.path.join('.') || '(env)', message: i.message })));
+}
 
 let parsed: Env | undefined;
 
-/** The parsed environment (cached after the first call). */
+/** The configuration of this process: `process.env` parsed on the first call (throws EnvError like `parseEnv`). */
 export function env(): Env {
-  parsed ??= schema.parse(process.env);
+  parsed ??= parseEnv(process.env);
   return parsed;
 }

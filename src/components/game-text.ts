@@ -41,7 +41,8 @@ function segmentText(segment: NumberSegment): string {
 
 /** "5 números del 1 al 69 y 1 Powerball del 1 al 26": the format in force today (or on the last draw of an ended game). */
 export function numberFormatText(game: Game, today: string): string | null {
-  const rule = rulesOn(game, game.endedOn && game.endedOn < today ? game.endedOn : today)[0] ?? game.rules[game.rules.length - 1];
+  const rule =
+    rulesOn(game, game.endedOn && game.endedOn < today ? game.endedOn : today)[0] ?? game.rules[game.rules.length - 1];
   return rule ? joinList(rule.segments.map(segmentText)) : null;
 }
 

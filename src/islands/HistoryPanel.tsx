@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gameById } from '../lib/catalogue/index.ts';
-import { getList, HISTORY, NO_CACHE, withQueryProvider, REFRESH } from '../lib/query.ts';
+import { HISTORY } from '../lib/refresh.ts';
 import type { HistoryRecord } from '../lib/results.ts';
-import { historyPath } from './api-paths.ts';
-import { ResultRow } from './ui/ResultRow.tsx';
-import { ErrorState, GameEmptyState, LoadingBlocks } from './ui/States.tsx';
-import { useHydrated } from './ui/use-hydrated.ts';
+import { gameHistoryQuery } from './queries.ts';
+import { withQueryProvider } from './query.ts';
+import { ResultRow } from '../ui/ResultRow.tsx';
+import { ErrorState, GameEmptyState, LoadingBlocks } from '../ui/States.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 interface HistoryPanelProps {
   gameId: string;
@@ -18,29 +19,26 @@ interface HistoryPanelProps {
 
 function History({ gameId, initialRecords, hasMore }: HistoryPanelProps) {
   const game = gameById(gameId);
-  const path = historyPath(game?.name ?? gameId, HISTORY.fetchLimit);
   const hydrated = useHydrated();
   const [visible, setVisible] = useState<number>(HISTORY.pageSize);
   const query = useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => getList<HistoryRecord>(path, { ...NO_CACHE, signal }),
+    ...gameHistoryQuery(gameId, HISTORY.fetchLimit),
     placeholderData: initialRecords,
-    staleTime: HISTORY.staleTime,
-    refetchInterval: REFRESH.direct,
     retry: 1,
   });
+  if (!game) return null;
   if (query.data === undefined) {
     return query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : <LoadingBlocks />;
   }
   const records = query.data;
-  if (records.length === 0) return <GameEmptyState gameId={gameId} />;
+  if (records.length === 0) return <GameEmptyState game={game} />;
   const more = records.length > visible || (query.isPlaceholderData && hasMore);
   return (
     <div className="space-y-4">
       <ol aria-label="Historial de resultados" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
         {records.slice(0, visible).map((r) => (
           <li key={`${r.date} ${r.hour}`} className="px-4 py-3">
-            <ResultRow date={r.date} hour={r.hour} gameScores={r.gameScores} />
+            <ResultRow game={game} date={r.date} hour={r.hour} gameScores={r.gameScores} />
           </li>
         ))}
       </ol>

@@ -1,41 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { HOME_GAMES } from '../lib/catalogue/index.ts';
-import { findResultFor } from '../lib/matching.ts';
-import { withQueryProvider, REFRESH } from '../lib/query.ts';
-import { fetchHomeResults, type CardResult } from './home-sources.ts';
-import { AdSlot } from './ui/AdSlot.tsx';
-import { GameCard } from './ui/GameCard.tsx';
-import { LastUpdated } from './ui/LastUpdated.tsx';
+import { adSlotAfterCard } from '../lib/ads.ts';
+import { homeGames } from '../lib/catalogue/views.ts';
+import type { LotteryResult } from '../lib/results.ts';
+import { homeQuery } from './queries.ts';
+import { withQueryProvider } from './query.ts';
+import { AdSlot, type DisplayAd } from '../ui/AdSlot.tsx';
+import { GameCard } from '../ui/GameCard.tsx';
+import { LastUpdated } from '../ui/LastUpdated.tsx';
 
 /** An advertisement slot follows every 8th card (spec section 9). */
-const AD_EVERY = 8;
 
 interface HomeGridProps {
   /** Results rendered by the server (undefined when the server could not read them). */
-  initialResults?: CardResult[];
+  initialResults?: LotteryResult[];
   /** When the server read them (ms since epoch). */
   renderedAt: number;
+  /** The page's between-cards ads (server-read). */
+  ads?: DisplayAd[];
 }
 
-function Grid({ initialResults, renderedAt }: HomeGridProps) {
-  const query = useQuery({
-    queryKey: ['home-results'],
-    queryFn: ({ signal }) => fetchHomeResults(signal),
-    initialData: initialResults,
-    initialDataUpdatedAt: renderedAt,
-    staleTime: 60_000,
-    refetchInterval: REFRESH.lists,
-  });
+function Grid({ initialResults, renderedAt, ads = [] }: HomeGridProps) {
+  const query = useQuery({ ...homeQuery(), initialData: initialResults, initialDataUpdatedAt: renderedAt });
   const results = query.data;
+  const byGame = new Map(results?.map((r) => [r.gameId, r]));
   return (
     <>
       {results && <LastUpdated updatedAt={query.dataUpdatedAt} className="mb-4" />}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {HOME_GAMES.map((game, i) => (
+        {homeGames().map((game, i) => (
           <Fragment key={game.id}>
-            <GameCard game={game} result={results ? (findResultFor(game, results) ?? null) : undefined} />
-            {(i + 1) % AD_EVERY === 0 && <AdSlot position="between-cards" className="col-span-full" />}
+            <GameCard
+              game={game}
+              result={results ? (byGame.get(game.id) ?? null) : undefined}
+              readAt={query.dataUpdatedAt}
+            />
+            {adSlotAfterCard(i) && <AdSlot position="between-cards" ads={ads} className="col-span-full" />}
           </Fragment>
         ))}
       </div>
@@ -44,7 +44,7 @@ function Grid({ initialResults, renderedAt }: HomeGridProps) {
 }
 
 /**
- * Home grid island: the 43 home cards with their latest results. The server passes its results so
- * the HTML already has every number; the island refreshes them every 5 minutes.
+ * Home grid island: the 43 home cards, each with its game's latest result (by game id). The server passes
+ * its results so the HTML already has every number; the island refreshes them every 5 minutes.
  */
 export default withQueryProvider(Grid);

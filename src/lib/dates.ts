@@ -1,7 +1,16 @@
-/** Calendar-date helpers. Dates are "YYYY-MM-DD" strings; America/Santo_Domingo is UTC-4 all year (no DST). */
+/**
+ * The project's one calendar module. Dates are "YYYY-MM-DD" strings in America/Santo_Domingo, which is
+ * UTC-4 all year (no DST); "today" is always the Dominican date, never a UTC slice.
+ */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Shape of a "YYYY-MM-DD" date (the calendar check is {@link isIsoDate}). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Earliest draw date a request may ask for. */
+export const MIN_DRAW_DATE = '1990-01-01';
+/** America/Santo_Domingo's fixed UTC offset, as ISO 8601 writes it. */
+export const SANTO_DOMINGO_UTC_OFFSET = '-04:00';
 const SANTO_DOMINGO_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** Whether `value` is a "YYYY-MM-DD" date that exists on the calendar ("2025-02-31" does not). */
 export function isIsoDate(value: string): boolean {
@@ -13,4 +22,14 @@ export function isIsoDate(value: string): boolean {
 /** The Dominican calendar date "YYYY-MM-DD" of the instant `now`. */
 export function dominicanDate(now: Date): string {
   return new Date(now.getTime() - SANTO_DOMINGO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `isoDate` shifted by `days` calendar days ("2025-12-31", 1 -> "2026-01-01"). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether a valid `isoDate` lies between {@link MIN_DRAW_DATE} and tomorrow in Santo Domingo (of `now`). */
+export function isDrawDateInRange(isoDate: string, now: Date): boolean {
+  return isoDate >= MIN_DRAW_DATE && isoDate <= addDays(dominicanDate(now), 1);
 }

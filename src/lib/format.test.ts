@@ -25,14 +25,19 @@ describe('dates in es-DO', () => {
 
   it.each([
     [59_000, 'Hace unos segundos'],
-    [60_000, 'Hace 1 minutos'],
+    [60_000, 'Hace 1 minuto'],
     [59 * 60_000, 'Hace 59 minutos'],
-    [3_600_000, 'Hace 1 horas'],
+    [3_600_000, 'Hace 1 hora'],
     [23 * 3_600_000, 'Hace 23 horas'],
-    [86_400_000, 'Hace 1 días'],
+    [86_400_000, 'Hace 1 día'],
     [29 * 86_400_000, 'Hace 29 días'],
     [30 * 86_400_000, 'martes, 5 de agosto de 2025'],
   ])('relative time after %i ms: %s', (elapsed, text) => {
     expect(relativeTime(elapsed, new Date('2025-08-05T20:00:00Z'))).toBe(text);
+  });
+
+  it('gives the long date of the moment in Santo Domingo, not in UTC', () => {
+    // 21:00 on 5 August in Santo Domingo is 01:00 UTC on 6 August.
+    expect(relativeTime(30 * 86_400_000, new Date('2025-08-06T01:00:00Z'))).toBe('martes, 5 de agosto de 2025');
   });
 });

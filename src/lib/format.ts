@@ -1,4 +1,5 @@
 /** Display formatting in Dominican Spanish (es-DO): scores, dates, relative times. */
+import { dominicanDate } from './dates.ts';
 import type { GameScore } from './results.ts';
 
 /** A score as text, padded to `width` digits ("7" -> "07"; objects through `score`). */
@@ -7,8 +8,19 @@ export function scoreText(score: GameScore, width = 2): string {
   return /^\d+$/.test(text) ? text.padStart(width, '0') : text;
 }
 
-const longDate = new Intl.DateTimeFormat('es-DO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('es-DO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('es-DO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = new Intl.DateTimeFormat('es-DO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "YYYY-MM-DD" -> "martes, 5 de agosto de 2025". */
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
@@ -23,16 +35,18 @@ export function formatTime(time: string): string {
   );
 }
 
+const plural = (n: number, one: string, many: string): string => `Hace ${n} ${n === 1 ? one : many}`;
+
 /**
- * Spec relative time: under 60 s "Hace unos segundos", under 1 h "Hace N minutos", under 1 day
- * "Hace N horas", under 30 days "Hace N días", otherwise the long es-DO date.
+ * Spec relative time: under 60 s "Hace unos segundos", under 1 h "Hace N minutos" ("Hace 1 minuto"),
+ * under 1 day "Hace N horas", under 30 days "Hace N días", otherwise the long es-DO date of `at` in Santo Domingo.
  * @param elapsedMs milliseconds since the moment; `at` the moment itself (for the long date).
  */
 export function relativeTime(elapsedMs: number, at: Date): string {
   const seconds = Math.floor(elapsedMs / 1000);
   if (seconds < 60) return 'Hace unos segundos';
-  if (seconds < 3600) return `Hace ${Math.floor(seconds / 60)} minutos`;
-  if (seconds < 86_400) return `Hace ${Math.floor(seconds / 3600)} horas`;
-  if (seconds < 30 * 86_400) return `Hace ${Math.floor(seconds / 86_400)} días`;
-  return formatLongDate(at.toISOString().slice(0, 10));
+  if (seconds < 3600) return plural(Math.floor(seconds / 60), 'minuto', 'minutos');
+  if (seconds < 86_400) return plural(Math.floor(seconds / 3600), 'hora', 'horas');
+  if (seconds < 30 * 86_400) return plural(Math.floor(seconds / 86_400), 'día', 'días');
+  return formatLongDate(dominicanDate(at));
 }

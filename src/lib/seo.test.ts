@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbSchema, buildSeo, collectionPageSchema, drawEventSchema, faqPageSchema, fullTitle, serializeJsonLd } from './seo.ts';
+import {
+  breadcrumbSchema,
+  buildSeo,
+  collectionPageSchema,
+  drawEventSchema,
+  faqPageSchema,
+  fullTitle,
+  serializeJsonLd,
+} from './seo.ts';
 
 const SITE = 'https://ganamas.example';
 const contentOf = (meta: ReturnType<typeof buildSeo>['meta'], key: string) =>
@@ -8,8 +16,14 @@ const contentOf = (meta: ReturnType<typeof buildSeo>['meta'], key: string) =>
 describe('buildSeo', () => {
   const seo = buildSeo(
     {
-      title: 'Leidsa', description: 'Resultados de Leidsa de hoy.', path: '/leidsa-resultado-loteria-de-hoy', keywords: ['leidsa', 'quiniela'],
-      breadcrumbs: [{ name: 'Inicio', path: '/' }, { name: 'Leidsa', path: '/leidsa-resultado-loteria-de-hoy' }],
+      title: 'Leidsa',
+      description: 'Resultados de Leidsa de hoy.',
+      path: '/leidsa-resultado-loteria-de-hoy',
+      keywords: ['leidsa', 'quiniela'],
+      breadcrumbs: [
+        { name: 'Inicio', path: '/' },
+        { name: 'Leidsa', path: '/leidsa-resultado-loteria-de-hoy' },
+      ],
     },
     SITE,
   );
@@ -18,7 +32,9 @@ describe('buildSeo', () => {
     expect(seo.title).toBe('Leidsa | Gana Más');
     expect(seo.canonical).toBe('https://ganamas.example/leidsa-resultado-loteria-de-hoy');
     expect(seo.robots).toBe('index, follow, max-image-preview:large');
-    expect(seo.keywords).toBe('leidsa, quiniela, resultados de lotería, lotería dominicana, números ganadores, Gana Más');
+    expect(seo.keywords).toBe(
+      'leidsa, quiniela, resultados de lotería, lotería dominicana, números ganadores, Gana Más',
+    );
   });
 
   it('adds Open Graph and Twitter tags with absolute URLs', () => {
@@ -35,7 +51,9 @@ describe('buildSeo', () => {
   });
 
   it('marks noindex pages', () => {
-    expect(buildSeo({ title: 'x', description: 'y', path: '/x', noindex: true }, SITE).robots).toBe('noindex, nofollow');
+    expect(buildSeo({ title: 'x', description: 'y', path: '/x', noindex: true }, SITE).robots).toBe(
+      'noindex, nofollow',
+    );
   });
 });
 
@@ -45,7 +63,15 @@ describe('structured data builders', () => {
   });
 
   it('numbers breadcrumb positions from 1 with absolute items', () => {
-    expect(breadcrumbSchema([{ name: 'Inicio', path: '/' }, { name: 'PowerBall', path: '/powerball' }], SITE)).toEqual({
+    expect(
+      breadcrumbSchema(
+        [
+          { name: 'Inicio', path: '/' },
+          { name: 'PowerBall', path: '/powerball' },
+        ],
+        SITE,
+      ),
+    ).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://ganamas.example/' },
@@ -63,16 +89,36 @@ describe('structured data builders', () => {
   });
 
   it('lists an operator page games in a CollectionPage', () => {
-    const page = collectionPageSchema({ name: 'Leidsa', description: 'd', path: '/leidsa-resultado-loteria-de-hoy', items: [{ name: 'Pega 3 Más', path: '/pega-3-mas-leidsa' }] }, SITE);
+    const page = collectionPageSchema(
+      {
+        name: 'Leidsa',
+        description: 'd',
+        path: '/leidsa-resultado-loteria-de-hoy',
+        items: [{ name: 'Pega 3 Más', path: '/pega-3-mas-leidsa' }],
+      },
+      SITE,
+    );
     expect(page['url']).toBe('https://ganamas.example/leidsa-resultado-loteria-de-hoy');
     expect(page['mainEntity']).toEqual({
       '@type': 'ItemList',
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Pega 3 Más', url: 'https://ganamas.example/pega-3-mas-leidsa' }],
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Pega 3 Más', url: 'https://ganamas.example/pega-3-mas-leidsa' },
+      ],
     });
   });
 
   it('dates a draw Event in Santo Domingo time', () => {
-    const event = drawEventSchema({ gameName: 'PowerBall', operatorName: 'Loterías Americanas', date: '2026-07-11', hour: '23:00', numbers: ['08', '10', '14', '45', '59', '05'], path: '/powerball' }, SITE);
+    const event = drawEventSchema(
+      {
+        gameName: 'PowerBall',
+        operatorName: 'Loterías Americanas',
+        date: '2026-07-11',
+        hour: '23:00',
+        numbers: ['08', '10', '14', '45', '59', '05'],
+        path: '/powerball',
+      },
+      SITE,
+    );
     expect(event['startDate']).toBe('2026-07-11T23:00:00-04:00');
     expect(event['name']).toBe('Sorteo PowerBall del sábado, 11 de julio de 2026');
     expect(event['description']).toBe('Números ganadores de PowerBall: 08 - 10 - 14 - 45 - 59 - 05');

@@ -2,13 +2,12 @@
  * Page metadata (spec "Page metadata"): title, description, keywords, robots, canonical URL, social
  * share tags and JSON-LD structured data. Pure: the site origin is passed in by the caller.
  */
+import { SANTO_DOMINGO_UTC_OFFSET } from './dates.ts';
 import { formatLongDate } from './format.ts';
 
 export const SITE_NAME = 'Gana Más';
-export const DEFAULT_IMAGE = '/og-default.png';
+const DEFAULT_IMAGE = '/og-default.png';
 const LOCALE = 'es_DO';
-/** America/Santo_Domingo has no daylight saving time. */
-const DR_OFFSET = '-04:00';
 const BASE_KEYWORDS = ['resultados de lotería', 'lotería dominicana', 'números ganadores', 'Gana Más'];
 
 /** A JSON-LD node (one entry of the page's `@graph`). */
@@ -37,7 +36,7 @@ export interface SeoInput {
 }
 
 /** A `<meta>` tag: `name` for standard and Twitter tags, `property` for Open Graph. */
-export type MetaTag = { name: string; content: string } | { property: string; content: string };
+type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 export interface SeoData {
   title: string;
@@ -56,14 +55,23 @@ const absolute = (pathOrUrl: string, site: string): string => new URL(pathOrUrl,
 export const fullTitle = (title: string): string => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 /** The WebSite node. */
-export function websiteSchema(site: string): JsonLd {
-  return { '@type': 'WebSite', '@id': absolute('/#website', site), url: absolute('/', site), name: SITE_NAME, inLanguage: 'es-DO' };
+function websiteSchema(site: string): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': absolute('/#website', site),
+    url: absolute('/', site),
+    name: SITE_NAME,
+    inLanguage: 'es-DO',
+  };
 }
 
 /** The Organization node (publisher of the site). */
-export function organizationSchema(site: string): JsonLd {
+function organizationSchema(site: string): JsonLd {
   return {
-    '@type': 'Organization', '@id': absolute('/#organization', site), name: SITE_NAME, url: absolute('/', site),
+    '@type': 'Organization',
+    '@id': absolute('/#organization', site),
+    name: SITE_NAME,
+    url: absolute('/', site),
     logo: absolute('/favicon.svg', site),
   };
 }
@@ -72,7 +80,11 @@ export function organizationSchema(site: string): JsonLd {
 export function faqPageSchema(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 
@@ -82,25 +94,41 @@ export function collectionPageSchema(
   site: string,
 ): JsonLd {
   return {
-    '@type': 'CollectionPage', name: input.name, description: input.description, url: absolute(input.path, site), inLanguage: 'es-DO',
+    '@type': 'CollectionPage',
+    name: input.name,
+    description: input.description,
+    url: absolute(input.path, site),
+    inLanguage: 'es-DO',
     isPartOf: { '@id': absolute('/#website', site) },
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: input.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absolute(item.path, site) })),
+      itemListElement: input.items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        url: absolute(item.path, site),
+      })),
     },
   };
 }
 
 /** A game's latest draw as an Event ("YYYY-MM-DD" date and "HH:MM" hour in America/Santo_Domingo). */
 export function drawEventSchema(
-  input: { gameName: string; operatorName: string; date: string; hour: string; numbers: readonly string[]; path: string },
+  input: {
+    gameName: string;
+    operatorName: string;
+    date: string;
+    hour: string;
+    numbers: readonly string[];
+    path: string;
+  },
   site: string,
 ): JsonLd {
   const url = absolute(input.path, site);
   return {
     '@type': 'Event',
     name: `Sorteo ${input.gameName} del ${formatLongDate(input.date)}`,
-    startDate: `${input.date}T${input.hour || '00:00'}:00${DR_OFFSET}`,
+    startDate: `${input.date}T${input.hour || '00:00'}:00${SANTO_DOMINGO_UTC_OFFSET}`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url },
@@ -110,11 +138,36 @@ export function drawEventSchema(
   };
 }
 
+/** Article node of a post (dates as ISO 8601 instants), published by the site's Organization. */
+export function articleSchema(
+  input: { title: string; description: string; path: string; published: Date; modified: Date },
+  site: string,
+): JsonLd {
+  return {
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    url: absolute(input.path, site),
+    mainEntityOfPage: absolute(input.path, site),
+    datePublished: input.published.toISOString(),
+    dateModified: input.modified.toISOString(),
+    inLanguage: 'es-DO',
+    author: { '@id': absolute('/#organization', site) },
+    publisher: { '@id': absolute('/#organization', site) },
+    image: absolute(DEFAULT_IMAGE, site),
+  };
+}
+
 /** BreadcrumbList with absolute item URLs. */
 export function breadcrumbSchema(crumbs: readonly Crumb[], site: string): JsonLd {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(crumb.path, site) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, site),
+    })),
   };
 }
 

@@ -1,28 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAMES, HOME_GAMES, OPERATORS, catalogueRoutes, findGameByName, gameById, gamesForPath, matchSourceTitle, routeTarget, scheduledTime, validateNumbers,
+  GAMES,
+  HOME_GAMES,
+  OPERATORS,
+  catalogueRoutes,
+  findGameByName,
+  gameById,
+  gamesForPath,
+  matchSourceTitle,
+  routeTarget,
+  scheduledTime,
+  validateNumbers,
 } from './index.ts';
+import { cardEmptyState, homeGames, pageEmptyState, viewOf } from './views.ts';
 
 /** Every route the spec's menus name (public-results-site.md, section 2). */
 const SPEC_ROUTES = [
-  '/loteria-nacional-todos-los-resultados-de-hoy', '/leidsa-resultado-loteria-de-hoy', '/loteria-real-de-hoy',
-  '/loteria-loteka-de-hoy-resultados', '/loterias-americanas', '/la-primera-premios-y-resultados-de-hoy',
-  '/loteria-la-suerte-resultados-de-hoy', '/lotedom-loteria-dominicana-resultados', '/king-lottery-resultados-de-hoy',
+  '/loteria-nacional-todos-los-resultados-de-hoy',
+  '/leidsa-resultado-loteria-de-hoy',
+  '/loteria-real-de-hoy',
+  '/loteria-loteka-de-hoy-resultados',
+  '/loterias-americanas',
+  '/la-primera-premios-y-resultados-de-hoy',
+  '/loteria-la-suerte-resultados-de-hoy',
+  '/lotedom-loteria-dominicana-resultados',
+  '/king-lottery-resultados-de-hoy',
   '/anguila-resultados-de-hoy-lotto',
-  '/juega-mas-pega-mas', '/loteria-gana-mas-resultados', '/loteria-nacional-resultados-de-hoy', '/billete-domingo-de-loteria-nacional',
-  '/pega-3-mas-leidsa', '/quiniela-pale-leidsa', '/loto-pool-leidsa-resultados', '/super-kino-tv-de-hoy',
-  '/loto-pool-loteria-real-resultados', '/resultados-quiniela-real-de-hoy', '/loto-real-resultados-de-hoy', '/loteria-new-york-real-hoy',
-  '/tu-fecha-real', '/pega-4-real', '/super-pale-real-resultados-de-hoy',
-  '/quiniela-loteka-resultados', '/mega-chances-loteka', '/chance-express-resultados-de-hoy-loteka', '/el-extra-de-loteka-resultados',
-  '/toca-3-loteka-resultados', '/mega-lotto-de-loteka-megalotto', '/repartidera-de-mega-chance-resultados-loteka',
-  '/loteria-new-york-tarde-de-hoy-resultados', '/new-york-noche-resultados-de-hoy', '/florida-dia', '/florida-noche',
-  '/numeros-ganadores-loteria-mega-millions', '/powerball', '/cash-4-life',
-  '/loto-5-resultados-de-hoy-loteria', '/la-primera-premios-del-dia', '/la-primera-premios-de-la-noche-loteria',
-  '/loteria-la-suerte-resultados-medio-dia-hoy', '/loteria-la-suerte-resultados-de-hoy-6-pm',
-  '/quiniela-lotedom-resultados-diarios', '/super-pale-lotedom-resultados', '/el-quemaito-mayor', '/agarra-4-resultados-de-la-loteria',
-  '/king-lottery-quiniela-medio-dia', '/king-lottery-quiniela-noche',
-  '/anguila-manana', '/anguila-medio-dia', '/anguila-tarde', '/anguila-noche',
-  '/la-cuarteta-manana', '/la-cuarteta-medio-dia', '/la-cuarteta-tarde', '/la-cuarteta-noche',
+  '/juega-mas-pega-mas',
+  '/loteria-gana-mas-resultados',
+  '/loteria-nacional-resultados-de-hoy',
+  '/billete-domingo-de-loteria-nacional',
+  '/pega-3-mas-leidsa',
+  '/quiniela-pale-leidsa',
+  '/loto-pool-leidsa-resultados',
+  '/super-kino-tv-de-hoy',
+  '/loto-pool-loteria-real-resultados',
+  '/resultados-quiniela-real-de-hoy',
+  '/loto-real-resultados-de-hoy',
+  '/loteria-new-york-real-hoy',
+  '/tu-fecha-real',
+  '/pega-4-real',
+  '/super-pale-real-resultados-de-hoy',
+  '/quiniela-loteka-resultados',
+  '/mega-chances-loteka',
+  '/chance-express-resultados-de-hoy-loteka',
+  '/el-extra-de-loteka-resultados',
+  '/toca-3-loteka-resultados',
+  '/mega-lotto-de-loteka-megalotto',
+  '/repartidera-de-mega-chance-resultados-loteka',
+  '/loteria-new-york-tarde-de-hoy-resultados',
+  '/new-york-noche-resultados-de-hoy',
+  '/florida-dia',
+  '/florida-noche',
+  '/numeros-ganadores-loteria-mega-millions',
+  '/powerball',
+  '/cash-4-life',
+  '/loto-5-resultados-de-hoy-loteria',
+  '/la-primera-premios-del-dia',
+  '/la-primera-premios-de-la-noche-loteria',
+  '/loteria-la-suerte-resultados-medio-dia-hoy',
+  '/loteria-la-suerte-resultados-de-hoy-6-pm',
+  '/quiniela-lotedom-resultados-diarios',
+  '/super-pale-lotedom-resultados',
+  '/el-quemaito-mayor',
+  '/agarra-4-resultados-de-la-loteria',
+  '/king-lottery-quiniela-medio-dia',
+  '/king-lottery-quiniela-noche',
+  '/anguila-manana',
+  '/anguila-medio-dia',
+  '/anguila-tarde',
+  '/anguila-noche',
+  '/la-cuarteta-manana',
+  '/la-cuarteta-medio-dia',
+  '/la-cuarteta-tarde',
+  '/la-cuarteta-noche',
 ];
 
 describe('catalogue shape', () => {
@@ -90,7 +141,12 @@ describe('validateNumbers', () => {
     ['quiniela-leidsa', '2025-08-05', ['38', '09'], 'se esperaban 3 números y llegaron 2'],
     ['quiniela-leidsa', '2025-08-05', ['38', '9', '45'], 'posición 2: "9" no es un número de dos cifras (00-99)'],
     ['super-kino-tv', '2025-08-05', Array.from({ length: 20 }, (_, i) => String(i + 61)), null],
-    ['super-kino-tv', '2025-08-05', Array.from({ length: 20 }, (_, i) => String(i + 62)), 'posición 20: "81" está fuera del rango 1-80'],
+    [
+      'super-kino-tv',
+      '2025-08-05',
+      Array.from({ length: 20 }, (_, i) => String(i + 62)),
+      'posición 20: "81" está fuera del rango 1-80',
+    ],
     ['toca-3', '2025-08-05', ['3', '2', '3'], null],
     ['toca-3', '2025-08-05', ['3', '12', '3'], 'posición 2: "12" no es un dígito (0-9)'],
     ['mega-millions', '2025-04-04', ['01', '02', '03', '04', '70', '25'], null],
@@ -108,7 +164,14 @@ describe('validateNumbers', () => {
 
 describe('look-ups', () => {
   it('resolves API paths to games', () => {
-    expect(gamesForPath('/leidsa')?.map((g) => g.id)).toEqual(['pega-3-mas', 'quiniela-leidsa', 'loto-pool-leidsa', 'super-kino-tv', 'super-pale-leidsa', 'loto-leidsa']);
+    expect(gamesForPath('/leidsa')?.map((g) => g.id)).toEqual([
+      'pega-3-mas',
+      'quiniela-leidsa',
+      'loto-pool-leidsa',
+      'super-kino-tv',
+      'super-pale-leidsa',
+      'loto-leidsa',
+    ]);
     expect(gamesForPath('/loteria-de-florida')?.every((g) => g.sourcePath === '/loteria-de-florida')).toBe(true);
     expect(gamesForPath('/americanas')?.map((g) => g.id)).toContain('powerball');
     expect(gamesForPath('/americanas')?.map((g) => g.id)).not.toContain('florida-pick-3-dia');
@@ -133,5 +196,22 @@ describe('look-ups', () => {
       if (!found) throw new Error(id);
       return found;
     }
+  });
+});
+
+describe('view facts', () => {
+  it('lists every home card under one of the home source paths of the spec', () => {
+    expect(homeGames()).toEqual(HOME_GAMES);
+  });
+
+  it('gives Repartidera its default hour and past results, and the special empty states', () => {
+    const repartidera = gameById('repartidera')!;
+    expect(repartidera.defaultHour).toBe('19:55');
+    expect(viewOf(repartidera).records).toBe(11);
+    expect(viewOf(gameById('powerball')!).records).toBe(1);
+    expect(cardEmptyState(gameById('quiniela-loteka')!)).toEqual({ text: 'Servicio limitado', tone: 'warn' });
+    expect(cardEmptyState(gameById('megalotto')!)).toEqual({ text: 'Próximamente', tone: 'muted' });
+    expect(pageEmptyState(gameById('megalotto')!).title).toBe('Juego temporalmente suspendido');
+    expect(pageEmptyState(gameById('powerball')!).title).toBe('Construyendo historial');
   });
 });

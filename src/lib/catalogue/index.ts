@@ -13,13 +13,15 @@ import { lotedomGames } from './games/lotedom.ts';
 import { loteriaNacionalGames } from './games/loteria-nacional.ts';
 import { loteriaRealGames } from './games/loteria-real.ts';
 import { lotekaGames } from './games/loteka.ts';
+import { newYorkNumbersGames } from './games/new-york-numbers.ts';
 import { OPERATORS } from './operators.ts';
 import type { Game, Operator } from './types.ts';
 
 export type * from './types.ts';
 export { OPERATORS };
-export { validateNumbers } from './rules.ts';
-export { scheduledTime } from './schedule.ts';
+export { expectedCount, rulesOn, validateExtras, validateNumbers } from './rules.ts';
+export { drawsOn, scheduledTime, weekdayOf } from './schedule.ts';
+export { gameIdForSource, idOnly, type IdSource } from './source-ids.ts';
 
 /** Every game, grouped by operator in menu order. */
 export const GAMES: readonly Game[] = [
@@ -28,6 +30,7 @@ export const GAMES: readonly Game[] = [
   ...loteriaRealGames,
   ...lotekaGames,
   ...americanasGames,
+  ...newYorkNumbersGames,
   ...laPrimeraGames,
   ...laSuerteGames,
   ...lotedomGames,

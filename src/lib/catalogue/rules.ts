@@ -1,9 +1,15 @@
 /** Number-format helpers for the catalogue and the validation of a draw's numbers against them. */
-import type { Game, NumberRule, NumberSegment } from './types.ts';
+import type { DrawExtrasInput, Game, NumberRule, NumberSegment } from './types.ts';
 
 export const twoDigit = (count: number, label?: string): NumberSegment => ({ count, kind: 'two-digit', label });
 export const digit = (count: number, label?: string): NumberSegment => ({ count, kind: 'digit', label });
-export const range = (count: number, min: number, max: number, label?: string): NumberSegment => ({ count, kind: 'range', min, max, label });
+export const range = (count: number, min: number, max: number, label?: string): NumberSegment => ({
+  count,
+  kind: 'range',
+  min,
+  max,
+  label,
+});
 export const digits = (count: number, minLength: number, maxLength = minLength, label?: string): NumberSegment => ({
   count,
   kind: 'digits',
@@ -31,21 +37,39 @@ function checkValue(value: string, segment: NumberSegment): string | null {
     }
     case 'range': {
       const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-      return n >= segment.min && n <= segment.max ? null : `"${value}" está fuera del rango ${segment.min}-${segment.max}`;
+      return n >= segment.min && n <= segment.max
+        ? null
+        : `"${value}" está fuera del rango ${segment.min}-${segment.max}`;
     }
   }
 }
 
+/** Lotto balls of one `range` segment: distinct, and all published with the same width. */
+function checkRangeBalls(values: readonly string[]): string | null {
+  if (new Set(values.map(Number)).size !== values.length) return `números repetidos (${values.join(' ')})`;
+  const padded = values.some((v) => v.length > 1 && v.startsWith('0'));
+  const short = values.find((v) => v.length === 1);
+  return padded && short !== undefined
+    ? `"${short}" sin cero inicial junto a números con cero inicial (¿truncado?)`
+    : null;
+}
+
+/** The number of values `rule` expects. */
+export const expectedCount = (rule: NumberRule): number => rule.segments.reduce((sum, s) => sum + s.count, 0);
+
 /** First problem of `numbers` against one rule, or null when they fit it. */
 function checkRule(numbers: readonly string[], rule: NumberRule): string | null {
-  const expected = rule.segments.reduce((sum, s) => sum + s.count, 0);
+  const expected = expectedCount(rule);
   if (numbers.length !== expected) return `se esperaban ${expected} números y llegaron ${numbers.length}`;
   let index = 0;
   for (const segment of rule.segments) {
+    const start = index;
     for (let i = 0; i < segment.count; i += 1, index += 1) {
       const problem = checkValue(numbers[index] ?? '', segment);
       if (problem) return `posición ${index + 1}: ${problem}`;
     }
+    const balls = segment.kind === 'range' && segment.count > 1 ? checkRangeBalls(numbers.slice(start, index)) : null;
+    if (balls) return `${segment.label ?? 'números'}: ${balls}`;
   }
   return null;
 }
@@ -60,4 +84,33 @@ export function validateNumbers(game: Game, drawDate: string, numbers: readonly 
   if (rules.length === 0) return `${game.name} no tiene reglas de números para ${drawDate}`;
   const problems = rules.map((rule) => checkRule(numbers, rule));
   return problems.includes(null) ? null : (problems[0] ?? null);
+}
+
+const REFERENCE = /^\d{1,10}$/;
+
+/**
+ * Checks a draw's extras against what its game declares (`game.extras`): a colour from the game's list, a
+ * multiplier from its list, a second line that fits its rules, a reference of 1-10 digits.
+ * @returns null when valid, otherwise the reason (Spanish).
+ */
+export function validateExtras(game: Game, drawDate: string, extras: DrawExtrasInput): string | null {
+  const declared = game.extras ?? {};
+  const { colour, multiplier, doublePlay, reference, ...unknown } = extras;
+  const unknownKey = Object.keys(unknown)[0];
+  if (unknownKey) return `extra desconocido "${unknownKey}"`;
+  if (colour !== undefined && !declared.colours?.includes(colour))
+    return `color no válido para ${game.name}: "${colour}"`;
+  if (multiplier !== undefined && !declared.multipliers?.includes(multiplier)) {
+    return `multiplicador no válido para ${game.name}: "${multiplier}"`;
+  }
+  if (reference !== undefined && !REFERENCE.test(reference)) return `referencia no válida: "${reference}"`;
+  if (doublePlay !== undefined) {
+    const rules = (declared.doublePlay ?? []).filter(
+      (r) => (!r.from || r.from <= drawDate) && (!r.until || drawDate <= r.until),
+    );
+    if (rules.length === 0) return `${game.name} no publica una segunda línea`;
+    const problems = rules.map((rule) => checkRule(doublePlay, rule));
+    if (!problems.includes(null)) return `segunda línea: ${problems[0] ?? ''}`;
+  }
+  return null;
 }

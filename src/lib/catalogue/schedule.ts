@@ -1,7 +1,7 @@
 /** Draw-schedule helpers: building slots and finding the scheduled time of a draw. */
 import type { DrawSlot, Game, Weekday } from './types.ts';
 
-export const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 export const MON_TO_SAT: readonly Weekday[] = [1, 2, 3, 4, 5, 6];
 
 /** A slot at `time` ("HH:MM", America/Santo_Domingo) on `days` (every day by default). */
@@ -20,4 +20,14 @@ export function scheduledTime(game: Game, drawDate: string): string | null {
   const day = weekdayOf(drawDate);
   const slot = game.schedule.find((s) => s.days.includes(day)) ?? game.schedule[0];
   return slot?.time ?? null;
+}
+
+/**
+ * Whether `game` draws on `drawDate` ("YYYY-MM-DD"): a weekday of one of its slots, or one of its documented
+ * `extraDrawDates`. A game without a schedule draws any day.
+ */
+export function drawsOn(game: Game, drawDate: string): boolean {
+  if (game.schedule.length === 0 || game.extraDrawDates?.includes(drawDate)) return true;
+  const day = weekdayOf(drawDate);
+  return game.schedule.some((slot) => slot.days.includes(day));
 }

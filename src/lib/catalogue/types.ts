@@ -17,7 +17,9 @@ export interface DrawSlot {
  * One run of winning numbers with the same format.
  * - `two-digit`: "00".."99" (a quiniela ball);
  * - `digit`: a single digit 0-9, published as "7" or "07";
- * - `range`: an integer from `min` to `max`, published with or without a leading zero;
+ * - `range`: an integer from `min` to `max`, published with or without a leading zero; the balls of one
+ *   `range` segment are drawn without replacement, so they must be distinct, and one draw publishes them all
+ *   with the same width (all padded or none: "3" beside "05" is a truncated "35");
  * - `digits`: a string of `minLength`..`maxLength` digits (a lottery ticket number, Philipsburg's "6380").
  */
 export type NumberSegment =
@@ -34,6 +36,27 @@ export interface NumberRule {
 
 /** Which dedicated latest-result view a game page uses (spec: Repartidera, Mega Chances, Toca 3, Lotto, Billetes). */
 export type ResultView = 'generic' | 'repartidera' | 'megachance' | 'toca3' | 'lotto' | 'billetes';
+
+/**
+ * The extra values a game publishes beside its numbers; a draw carrying an extra its game does not declare
+ * is rejected. A `reference` ("#1234") is accepted for every game (1-10 digits).
+ */
+interface GameExtras {
+  /** Colour words exactly as published, e.g. Nueva Yol Real's "Verde". */
+  colours?: readonly string[];
+  /** Multipliers as published, e.g. "2" or "2X". */
+  multipliers?: readonly string[];
+  /** Rules of a second line of numbers published with the draw (Powerball Double Play). */
+  doublePlay?: readonly NumberRule[];
+}
+
+/** The extras of one draw as a source publishes them (shape of `DrawExtras` in cron/sources/types.ts). */
+export interface DrawExtrasInput {
+  multiplier?: string;
+  colour?: string;
+  reference?: string;
+  doublePlay?: readonly string[];
+}
 
 export interface Game {
   /** Stable id, kebab-case; stored with every draw. */
@@ -54,12 +77,26 @@ export interface Game {
   schedule: readonly DrawSlot[];
   /** Number formats; a draw is valid when it fits one rule in force on its draw date. */
   rules: readonly NumberRule[];
+  /** Extra values the game publishes (colour, multiplier, second line). */
+  extras?: GameExtras;
+  /**
+   * Dates "YYYY-MM-DD" of documented draws outside `schedule`'s weekdays (a draw moved by a holiday).
+   * A draw on any other day the schedule does not name is rejected.
+   */
+  extraDrawDates?: readonly string[];
   /** Shown among the 43 home cards. */
   home: boolean;
   /** Last draw date "YYYY-MM-DD" of a discontinued game. */
   endedOn?: string;
   view?: ResultView;
+  /** Draw time "HH:MM" shown when a source publishes none (spec: Repartidera's 7:55 PM). */
+  defaultHour?: string;
+  /** Why a game without data shows a special state instead of the default one (see `views.ts`). */
+  unavailable?: Unavailability;
 }
+
+/** `limited`: the home card says 'Servicio limitado'; `suspended`: the game page says 'Juego temporalmente suspendido'. */
+type Unavailability = 'limited' | 'suspended';
 
 export interface Operator {
   /** Stable id, kebab-case. */

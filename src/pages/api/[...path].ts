@@ -1,7 +1,7 @@
 /** Hands every /api/* request to the Hono app, with the Astro context for cache invalidation. */
 import type { APIRoute } from 'astro';
-import { appDb } from '../../../api/_db.ts';
-import { createApp } from '../../../api/_app.ts';
+import { appDb } from '../../server/db.ts';
+import { createApp } from '../../../api/_hono/app.ts';
 
 export const prerender = false;
 

@@ -18,17 +18,27 @@ const times = [
 export const anguilaGames = [
   ...times.map((t) =>
     game({
-      id: `anguila-${t.key}`, name: `Anguila ${t.label}`, operatorId, route: `/anguila-${t.key}`, home: true,
+      id: `anguila-${t.key}`,
+      name: `Anguila ${t.label}`,
+      operatorId,
+      route: `/anguila-${t.key}`,
+      home: true,
       aliases: [foldText(`anguila ${t.label}`), `anguila ${t.clock.toLowerCase()}`],
-      sourceTitles: [`Anguila ${t.label}`, `Anguila ${t.clock}`], schedule: [at(t.time)], rules: always(twoDigit(3)),
+      sourceTitles: [`Anguila ${t.label}`, `Anguila ${t.clock}`],
+      schedule: [at(t.time)],
+      rules: always(twoDigit(3)),
     }),
   ),
   ...times.map((t) =>
     game({
-      id: `la-cuarteta-${t.key}`, name: `La Cuarteta ${t.label}`, operatorId, route: `/la-cuarteta-${t.key}`,
+      id: `la-cuarteta-${t.key}`,
+      name: `La Cuarteta ${t.label}`,
+      operatorId,
+      route: `/la-cuarteta-${t.key}`,
       aliases: [foldText(`cuarteta ${t.label}`), `la cuarteta ${t.clock.toLowerCase()}`],
       sourceTitles: [`La Cuarteta ${t.label}`, `Cuarteta ${t.label}`, `La Cuarteta ${t.clock}`],
-      schedule: [at(t.time)], rules: always(twoDigit(4)),
+      schedule: [at(t.time)],
+      rules: always(twoDigit(4)),
     }),
   ),
 ];

@@ -14,24 +14,43 @@ const halves = [
 function pair(slug: string, name: string, rules: NumberRule[]): Game[] {
   return halves.map((h) =>
     game({
-      id: `king-${slug}-${h.key}`, name: `${name} ${h.label}`, operatorId, route: `/king-lottery-${slug}-${h.key}`,
+      id: `king-${slug}-${h.key}`,
+      name: `${name} ${h.label}`,
+      operatorId,
+      route: `/king-lottery-${slug}-${h.key}`,
       title: `King Lottery ${name} ${h.label} - Resultados de hoy`,
       aliases: [`king lottery ${name.toLowerCase()} ${h.key}`],
-      sourceTitles: [`${name} ${h.label}`, `${name} ${h.sourceLabel}`], schedule: [at(h.time)], rules,
+      sourceTitles: [`${name} ${h.label}`, `${name} ${h.sourceLabel}`],
+      schedule: [at(h.time)],
+      rules,
     }),
   );
 }
 
 export const kingLotteryGames = [
   game({
-    id: 'king-quiniela-dia', name: 'King Lottery Día', operatorId, route: '/king-lottery-quiniela-medio-dia', home: true,
-    title: 'King Lottery Quiniela Medio Día - Resultados de hoy', aliases: ['king lottery 12:30', 'king lottery dia', 'quiniela king'],
-    sourceTitles: ['King Lottery 12:30', 'King Lottery Día', 'Quiniela King'], schedule: [at('12:30')], rules: always(twoDigit(3)),
+    id: 'king-quiniela-dia',
+    name: 'King Lottery Día',
+    operatorId,
+    route: '/king-lottery-quiniela-medio-dia',
+    home: true,
+    title: 'King Lottery Quiniela Medio Día - Resultados de hoy',
+    aliases: ['king lottery 12:30', 'king lottery dia', 'quiniela king'],
+    sourceTitles: ['King Lottery 12:30', 'King Lottery Día', 'Quiniela King'],
+    schedule: [at('12:30')],
+    rules: always(twoDigit(3)),
   }),
   game({
-    id: 'king-quiniela-noche', name: 'King Lottery Noche', operatorId, route: '/king-lottery-quiniela-noche', home: true,
-    title: 'King Lottery Quiniela Noche - Resultados de hoy', aliases: ['king lottery 7:30', 'king lottery noche'],
-    sourceTitles: ['King Lottery 7:30', 'King Lottery Noche'], schedule: [at('19:30')], rules: always(twoDigit(3)),
+    id: 'king-quiniela-noche',
+    name: 'King Lottery Noche',
+    operatorId,
+    route: '/king-lottery-quiniela-noche',
+    home: true,
+    title: 'King Lottery Quiniela Noche - Resultados de hoy',
+    aliases: ['king lottery 7:30', 'king lottery noche'],
+    sourceTitles: ['King Lottery 7:30', 'King Lottery Noche'],
+    schedule: [at('19:30')],
+    rules: always(twoDigit(3)),
   }),
   ...pair('pick-3', 'Pick 3', always(digit(3))),
   ...pair('pick-4', 'Pick 4', always(digit(4))),

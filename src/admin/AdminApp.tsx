@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Toaster } from '../ui/Toaster.tsx';
+import { AdOrdersScreen } from './AdOrdersScreen.tsx';
+import { CustomCodeScreen } from './CustomCodeScreen.tsx';
+import { Dashboard } from './Dashboard.tsx';
+import { Layout } from './Layout.tsx';
+import { LoginScreen } from './LoginScreen.tsx';
+import { LogsScreen } from './LogsScreen.tsx';
+import { LOGIN_PATH, navigate, SCREENS, usePath } from './navigation.ts';
+import { PasswordScreen } from './PasswordScreen.tsx';
+import { PostsScreen } from './PostsScreen.tsx';
+import { useSession } from './session.ts';
+
+/** The screen a path names, or the section title of a screen not built yet. */
+function Screen({ path }: { path: string }) {
+  if (path === '/admin') return <Dashboard />;
+  if (path === '/admin/logs') return <LogsScreen />;
+  if (path === '/admin/ad-orders') return <AdOrdersScreen />;
+  const screen = SCREENS.find((s) => s.path === path);
+  if (path === '/admin/posts' || path === '/admin/individual-posts') return <PostsScreen title={screen?.label ?? ''} />;
+  if (path === '/admin/custom-code' || path === '/admin/settings')
+    return <CustomCodeScreen title={screen?.label ?? ''} />;
+  return <h1 className="text-2xl font-bold text-brand-900">{screen?.label ?? 'Página no encontrada'}</h1>;
+}
+
+/** Sends visitors without a session to /admin/login and logged-in users away from it. */
+function Routes() {
+  const path = usePath();
+  const session = useSession();
+  const user = session.data;
+  const onLogin = path === LOGIN_PATH;
+  useEffect(() => {
+    if (session.isPending || session.isError) return;
+    if (!user && !onLogin) navigate(LOGIN_PATH, { replace: true });
+    if (user && onLogin) navigate('/admin', { replace: true });
+  }, [session.isPending, session.isError, user, onLogin]);
+
+  if (session.isError) {
+    return (
+      <p role="alert" className="p-8 text-center">
+        No se pudo comprobar la sesión.
+      </p>
+    );
+  }
+  if (session.isPending || !user !== onLogin) {
+    return (
+      <div role="status" className="grid min-h-dvh place-items-center">
+        <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+        <span className="sr-only">Cargando...</span>
+      </div>
+    );
+  }
+  if (!user) return <LoginScreen />;
+  return (
+    <Layout path={path} username={user.username}>
+      {user.mustChangePassword ? <PasswordScreen /> : <Screen path={path} />}
+    </Layout>
+  );
+}
+
+/** The admin app (client-only): its own React Query client, toasts and the session-guarded screens. */
+export default function AdminApp() {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <Routes />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

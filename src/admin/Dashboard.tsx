@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../ui/Button.tsx';
+import { adminApi, errorDetail } from './api.ts';
+import { navigate } from './navigation.ts';
+
+/** GET /api/admin/stats (spec Stats response; dates as ISO strings). */
+interface Stats {
+  totalPosts: number;
+  activeScrapers: number;
+  totalScrapers: number;
+  activeAds: number;
+  totalAds: number;
+  totalLogs: number;
+  scrapingStatus: { isRunning: boolean; lastRun: string | null };
+}
+
+/** One entry of GET /api/admin/activity. */
+interface Activity {
+  id: number;
+  username: string | null;
+  action: string;
+  details: string;
+  createdAt: string;
+}
+
+const STATS_KEY = ['admin', 'stats'] as const;
+const ACTIVITY_KEY = ['admin', 'activity'] as const;
+
+const dateTime = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short' });
+
+const SHORTCUTS = [
+  { path: '/admin/posts', title: 'Posts de Loterías', text: 'Crea y edita las publicaciones del sitio.' },
+  { path: '/admin/scrapers', title: 'Scrapers', text: 'Revisa las fuentes y ejecuta un scraper.' },
+  { path: '/admin/advertisements', title: 'Publicidad', text: 'Gestiona los anuncios y sus posiciones.' },
+] as const;
+
+function Card({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-brand-900">{value}</p>
+    </div>
+  );
+}
+
+/** Starts or pauses automatic scraping, with the spec's toasts. */
+function useScrapingSwitch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => adminApi(`/scraping/${on ? 'start' : 'stop'}`, { method: 'POST' }),
+    onSuccess: async (_answer, on) => {
+      toast.success(on ? 'Scraping automático iniciado' : 'Scraping automático detenido');
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error, on) =>
+      toast.error(on ? 'Error al iniciar scraping automático' : 'Error al detener scraping automático', {
+        description: errorDetail(error),
+      }),
+  });
+}
+
+/** /admin: counts, the scraping system with start/pause, three shortcuts and the recent activity from the log. */
+export function Dashboard() {
+  const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => adminApi<Stats>('/stats') });
+  const activity = useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => adminApi<Activity[]>('/activity') });
+  const scraping = useScrapingSwitch();
+  const s = stats.data;
+  const status = s?.scrapingStatus;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      {stats.isError && <p role="alert">No se pudieron cargar las estadísticas: {errorDetail(stats.error)}</p>}
+      <section aria-label="Estadísticas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Card label="Total de Posts" value={s ? String(s.totalPosts) : '…'} />
+        <Card label="Scrapers activos" value={s ? `${s.activeScrapers}/${s.totalScrapers}` : '…'} />
+        <Card label="Anuncios activos" value={s ? `${s.activeAds}/${s.totalAds}` : '…'} />
+        <Card label="Total de Logs" value={s ? String(s.totalLogs) : '…'} />
+      </section>
+      <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <div>
+          <h2 className="font-bold text-brand-900">Sistema de Scraping</h2>
+          <p data-testid="scraping-status" className="text-sm text-slate-700">
+            {status ? (status.isRunning ? 'En ejecución' : 'Detenido') : '…'}
+          </p>
+          <p className="text-sm text-slate-600">
+            Última ejecución: {status?.lastRun ? dateTime.format(new Date(status.lastRun)) : 'nunca'}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={() => scraping.mutate(true)} disabled={!status || status.isRunning || scraping.isPending}>
+            Iniciar
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => scraping.mutate(false)}
+            disabled={!status || !status.isRunning || scraping.isPending}
+          >
+            Pausar
+          </Button>
+        </div>
+      </section>
+      <section aria-label="Accesos rápidos" className="grid gap-3 sm:grid-cols-3">
+        {SHORTCUTS.map((shortcut) => (
+          <a
+            key={shortcut.path}
+            href={shortcut.path}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(shortcut.path);
+            }}
+            className="rounded-xl bg-white p-4 shadow-sm hover:bg-brand-50"
+          >
+            <h2 className="font-bold text-brand-900">{shortcut.title}</h2>
+            <p className="text-sm text-slate-600">{shortcut.text}</p>
+          </a>
+        ))}
+      </section>
+      <section aria-labelledby="actividad-reciente" className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="actividad-reciente" className="font-bold text-brand-900">
+          Actividad Reciente
+        </h2>
+        {activity.data?.length === 0 && <p className="text-sm text-slate-600">Sin actividad todavía.</p>}
+        <ul className="mt-2 divide-y divide-slate-100">
+          {activity.data?.map((entry) => (
+            <li key={entry.id} className="py-2 text-sm">
+              <p className="text-slate-900">{entry.details || entry.action}</p>
+              <p className="text-xs text-slate-500">
+                {entry.username ?? 'Sistema'} · {dateTime.format(new Date(entry.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { passwordChangeSchema, type PasswordChangeInput } from '../lib/schemas/admin-auth.ts';
+import { Button } from '../ui/Button.tsx';
+import { Field } from '../ui/Field.tsx';
+import { Input } from '../ui/Input.tsx';
+import { adminApi, errorDetail } from './api.ts';
+import { SESSION_KEY } from './session.ts';
+
+/** Shown instead of every screen while the account still has its one-time password (POST /api/admin/password). */
+export function PasswordScreen() {
+  const client = useQueryClient();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { current: '', next: '' },
+  });
+  const change = useMutation({
+    mutationFn: (input: PasswordChangeInput) => adminApi('/password', { method: 'POST', body: input }),
+    onSuccess: async () => {
+      toast.success('Contraseña actualizada exitosamente');
+      await client.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+    onError: (error) => toast.error('Error al cambiar la contraseña', { description: errorDetail(error) }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+      className="mx-auto grid w-full max-w-sm gap-4 rounded-2xl bg-white p-6 shadow"
+    >
+      <h1 className="text-xl font-bold text-brand-900">Cambia tu contraseña</h1>
+      <p className="text-sm text-slate-600">Tu contraseña es de un solo uso. Elige una nueva para continuar.</p>
+      <Field label="Contraseña actual" error={errors.current?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register('current')} />
+      </Field>
+      <Field label="Nueva contraseña" error={errors.next?.message} required>
+        <Input type="password" autoComplete="new-password" {...form.register('next')} />
+      </Field>
+      <Button type="submit" disabled={change.isPending}>
+        Guardar
+      </Button>
+    </form>
+  );
+}

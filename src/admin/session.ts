@@ -1,0 +1,56 @@
+/** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { LoginInput } from '../lib/schemas/admin-auth.ts';
+import { adminApi, AdminApiError, errorDetail } from './api.ts';
+import { LOGIN_PATH, navigate } from './navigation.ts';
+
+/** The logged-in account (GET /api/admin/user). */
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: string;
+  mustChangePassword: boolean;
+}
+
+export const SESSION_KEY = ['admin', 'user'] as const;
+
+/** GET /api/admin/user; a 401 means nobody is logged in (`null`). */
+async function fetchUser(): Promise<AdminUser | null> {
+  try {
+    return await adminApi<AdminUser>('/user');
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const useSession = () => useQuery({ queryKey: SESSION_KEY, queryFn: fetchUser, staleTime: 60_000 });
+
+/** POST /api/admin/login; on success stores the user and toasts 'Login exitoso'. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => adminApi<AdminUser>('/login', { method: 'POST', body: input }),
+    onSuccess: (user) => {
+      client.setQueryData(SESSION_KEY, user);
+      toast.success('Login exitoso');
+    },
+    onError: (error) => toast.error('Error de login', { description: errorDetail(error) }),
+  });
+}
+
+/** POST /api/admin/logout; on success clears every cached query and goes to the login screen. */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi('/logout', { method: 'POST' }),
+    onSuccess: () => {
+      client.clear();
+      client.setQueryData(SESSION_KEY, null);
+      toast.success('Logout exitoso');
+      navigate(LOGIN_PATH, { replace: true });
+    },
+    onError: (error) => toast.error('Error de logout', { description: errorDetail(error) }),
+  });
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { SearchEntry } from '../lib/catalogue/search-data.ts';
+import { SEARCH_LIMITS } from '../lib/search.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu.tsx';
+import { HeaderNavSearch } from './HeaderNavSearch.tsx';
+
+interface HeaderNavProps {
+  /** The catalogue's search entries (operators first, then games): the menus and both searches use them. */
+  entries: readonly SearchEntry[];
+  /** The page's path, marked `aria-current` in the menus. */
+  currentPath: string;
+}
+
+interface MenuGroup {
+  operator: SearchEntry;
+  /** 'Ver todas - {operator}' (the category page), then the operator's games. */
+  links: { name: string; url: string }[];
+}
+
+const groupsOf = (entries: readonly SearchEntry[]): MenuGroup[] =>
+  entries
+    .filter((e) => e.kind === 'operator')
+    .map((operator) => ({
+      operator,
+      links: [
+        { name: `Ver todas - ${operator.name}`, url: operator.url },
+        ...entries.filter((e) => e.kind === 'game' && e.operator === operator.name),
+      ],
+    }));
+
+const go = (url: string) => window.location.assign(url);
+const current = (url: string, path: string) => (url === path ? 'page' : undefined);
+const ON_DARK_FOCUS = 'focus-visible:outline-white';
+
+/**
+ * The interactive part of the shared header (spec: public results, section 2). Desktop (lg and up): the
+ * search box and a row with 'Inicio' and one dropdown per operator ('Ver todas - {operator}' and its games),
+ * Radix dropdown menus (non-modal; the links render when a menu opens, the footer and
+ * category pages carry them for crawlers). Smaller screens: a 'Menú' button opening a
+ * side drawer (Radix dialog) with its own search (6 suggestions) and the same links; choosing one closes it.
+ */
+export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const groups = groupsOf(entries);
+
+  return (
+    <>
+      <HeaderNavSearch
+        entries={entries}
+        limit={SEARCH_LIMITS.headerDesktop}
+        onChoose={go}
+        className="order-2 ml-auto hidden w-72 lg:block"
+      />
+      <nav aria-label="Loterías" className="order-last hidden basis-full lg:block">
+        <ul className="flex flex-wrap items-center pb-2 text-[0.8125rem] font-semibold">
+          <li>
+            <a
+              href="/"
+              aria-current={current('/', currentPath)}
+              className={`block rounded-full px-2 py-2 hover:bg-white/10 aria-[current=page]:bg-white/15 ${ON_DARK_FOCUS}`}
+            >
+              Inicio
+            </a>
+          </li>
+          {groups.map(({ operator, links }) => (
+            <li key={operator.url}>
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger
+                  className={`rounded-full px-2 py-2 hover:bg-white/10 data-[state=open]:bg-white/15 ${ON_DARK_FOCUS}`}
+                >
+                  {operator.name}
+                  <span aria-hidden="true" className="ml-0.5 text-xs">
+                    ▾
+                  </span>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="start" className="w-64">
+                  {links.map((link, index) => (
+                    <DropdownMenuItem key={link.url} asChild>
+                      <a
+                        href={link.url}
+                        aria-current={current(link.url, currentPath)}
+                        className={index === 0 ? 'font-bold text-brand-900' : 'text-slate-800'}
+                      >
+                        {link.name}
+                      </a>
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Dialog modal={false} open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogTrigger
+          className={`order-4 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10 lg:hidden ${ON_DARK_FOCUS}`}
+        >
+          <span aria-hidden="true">☰ </span>Menú
+        </DialogTrigger>
+        <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none rounded-r-2xl p-5">
+          <DialogTitle>Menú</DialogTitle>
+          <DialogDescription className="sr-only">Busca una lotería o elige una página.</DialogDescription>
+          <HeaderNavSearch
+            entries={entries}
+            limit={SEARCH_LIMITS.headerMobile}
+            onChoose={(url) => {
+              setDrawerOpen(false);
+              go(url);
+            }}
+          />
+          <nav aria-label="Loterías">
+            <a
+              href="/"
+              aria-current={current('/', currentPath)}
+              onClick={() => setDrawerOpen(false)}
+              className="block rounded-md px-3 py-2 font-bold text-brand-900 hover:bg-brand-50"
+            >
+              Inicio
+            </a>
+            {groups.map(({ operator, links }) => (
+              <details key={operator.url} open={links.some((link) => link.url === currentPath) || undefined}>
+                <summary className="cursor-pointer rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-brand-50">
+                  {operator.name}
+                </summary>
+                <ul className="ml-3 border-l border-slate-200 pl-2">
+                  {links.map((link) => (
+                    <li key={link.url}>
+                      <a
+                        href={link.url}
+                        aria-current={current(link.url, currentPath)}
+                        onClick={() => setDrawerOpen(false)}
+                        className="block rounded-md px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50 aria-[current=page]:font-bold"
+                      >
+                        {link.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </nav>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Stable ids the sources give their games, mapped to catalogue game ids. Matching by id comes before matching
+ * by title: titles differ between sites that share a backend ("La Suerte 12:30" / "La Suerte Día"), ids do not.
+ * An id missing here falls back to title matching; a game of no catalogue entry stays unmatched (reported).
+ */
+
+/** The sources that publish stable game ids. */
+export type IdSource = 'loteriasdominicanas' | 'leidsa';
+
+const P1 = '6966a6d1ea7015c3b8a3';
+const P2 = '6966a6d2ea7015c3b8a3';
+const P3 = '6966a6d3ea7015c3b8a3';
+
+/**
+ * `game_id` of api.loteriasdominicanas.com (= api.conectate.com.do, same backend) → catalogue id. Ids from
+ * real answers of 2026-07..09 (API-NOTES.md; the portal-dominicano output of 2026-09-13 keeps them verbatim).
+ * Not mapped on purpose (no game of the spec): the eleven extra hourly Anguila draws, "Lotería Real Noche"
+ * (`6a97691c445bdb3562dc7f17`), Haiti Bolet, Georgia, New Jersey and the NY/Florida draw games.
+ */
+const LOTERIAS_DOMINICANAS: Readonly<Record<string, string>> = {
+  [`${P1}d482`]: 'gana-mas',
+  [`${P2}d48e`]: 'juega-mas-pega-mas',
+  [`${P1}d47c`]: 'loteria-nacional',
+  [`${P2}d488`]: 'billetes-domingo',
+  [`${P2}d4ae`]: 'quiniela-real',
+  [`${P2}d4c6`]: 'loto-pool-real',
+  [`${P2}d4a8`]: 'loto-real',
+  [`${P2}d4cc`]: 'nueva-yol-real',
+  [`${P2}d4c0`]: 'pega-4-real',
+  [`${P2}d4b4`]: 'super-pale-real',
+  [`${P2}d4ba`]: 'tu-fecha-real',
+  '69fd98465e76585b602695be': 'chance-real',
+  '69fd98465e76585b602695c5': 'repartidera-real',
+  '69fd98465e76585b602695cc': 'loto-pool-real-noche',
+  [`${P2}d4d7`]: 'quiniela-loteka',
+  [`${P2}d4dd`]: 'mega-chances',
+  [`${P2}d4e6`]: 'megalotto',
+  [`${P2}d4ec`]: 'repartidera',
+  [`${P2}d4f2`]: 'toca-3',
+  [`${P2}d5c0`]: 'la-primera-dia',
+  [`${P2}d5c6`]: 'la-primera-noche',
+  [`${P2}d5cc`]: 'loto-5',
+  [`${P2}d5d2`]: 'el-quinielon-dia',
+  [`${P2}d5d8`]: 'el-quinielon-noche',
+  [`${P3}d5e3`]: 'la-suerte-1230',
+  [`${P3}d5e9`]: 'la-suerte-1800',
+  [`${P1}d44d`]: 'loto-leidsa',
+  [`${P1}d453`]: 'quiniela-leidsa',
+  [`${P1}d459`]: 'super-kino-tv',
+  [`${P1}d45f`]: 'loto-pool-leidsa',
+  [`${P1}d465`]: 'super-pale-leidsa',
+  [`${P1}d471`]: 'pega-3-mas',
+  [`${P2}d509`]: 'new-york-tarde',
+  [`${P2}d50f`]: 'new-york-noche',
+  [`${P2}d515`]: 'florida-dia',
+  [`${P2}d51b`]: 'florida-noche',
+  [`${P3}d63b`]: 'la-cuarteta-manana',
+  [`${P3}d623`]: 'la-cuarteta-medio-dia',
+  [`${P3}d629`]: 'la-cuarteta-tarde',
+  [`${P3}d62f`]: 'la-cuarteta-noche',
+  [`${P3}d635`]: 'anguila-manana',
+  [`${P3}d611`]: 'anguila-medio-dia',
+  [`${P3}d617`]: 'anguila-tarde',
+  [`${P3}d61d`]: 'anguila-noche',
+};
+
+/**
+ * leidsa.com home entries, keyed `<gameProvider>/<gameFamilyName>@<HH:MM>` (the Santo Domingo time of the
+ * entry's `drawTimestamp`: the site lists one "Quiniela Pale" per operator and the time tells which draw it
+ * is). Times read from the 2026-05-26/27 captures. Real's "Super Pale" (Quiniela Real 1st + Gana Más 1st) is the
+ * catalogue's Super Palé Real; the other operators' "Super Pale" entries are leidsa.com's own combinations
+ * (e.g. LoteDom 1st + Gana Más 1st, while the catalogue's Super Palé LoteDom is LoteDom 1st + El Quemaito
+ * Mayor), so they are left unmatched. Leidsa ids are authoritative: no title fallback (see {@link idOnly}).
+ */
+const LEIDSA: Readonly<Record<string, string>> = {
+  'Leidsa/Loto@21:00': 'loto-leidsa',
+  'Leidsa/KinoTV@21:00': 'super-kino-tv',
+  'Leidsa/KinoTV@16:00': 'super-kino-tv',
+  'Leidsa/Loto Pool@21:00': 'loto-pool-leidsa',
+  'Leidsa/Loto Pool@16:00': 'loto-pool-leidsa',
+  'Leidsa/Quiniela Pale@21:00': 'quiniela-leidsa',
+  'Leidsa/Quiniela Pale@16:00': 'quiniela-leidsa',
+  'Leidsa/Pega3Mas@21:00': 'pega-3-mas',
+  'Leidsa/Pega3Mas@16:00': 'pega-3-mas',
+  'Leidsa/Super Pale@21:00': 'super-pale-leidsa',
+  'Leidsa/Super Pale@16:00': 'super-pale-leidsa',
+  'Loteria Nacional/Quiniela Pale@14:30': 'gana-mas',
+  'Loteria Nacional/Quiniela Pale@21:00': 'loteria-nacional',
+  'Loteria Nacional/Quiniela Pale@18:00': 'loteria-nacional',
+  'Loteria Real/Quiniela Pale@13:00': 'quiniela-real',
+  'Loteria Real/Super Pale@13:00': 'super-pale-real',
+  'La Suerte/Quiniela Pale@12:30': 'la-suerte-1230',
+  'La Suerte/Quiniela Pale@18:00': 'la-suerte-1800',
+  'Loteka/Quiniela Pale@20:00': 'quiniela-loteka',
+  'Lotedom/Quiniela Pale@12:00': 'quiniela-lotedom',
+  'La Primera/Quiniela Pale@12:00': 'la-primera-dia',
+  'La Primera/Quiniela Pale@19:00': 'la-primera-noche',
+  'La Primera/Quiniela Pale@20:00': 'la-primera-noche',
+};
+
+const BY_SOURCE: Readonly<Record<IdSource, Readonly<Record<string, string>>>> = {
+  loteriasdominicanas: LOTERIAS_DOMINICANAS,
+  leidsa: LEIDSA,
+};
+
+/** The catalogue game id `source` publishes as `sourceId`, or undefined when it is not a catalogue game. */
+export function gameIdForSource(source: IdSource, sourceId: string): string | undefined {
+  return Object.hasOwn(BY_SOURCE[source], sourceId) ? BY_SOURCE[source][sourceId] : undefined;
+}
+
+/** Sources whose unmapped ids stay unmatched instead of falling back to title matching. */
+const ID_ONLY: ReadonlySet<IdSource> = new Set(['leidsa']);
+
+/** Whether `source`'s items match by id only (an id missing from the map is an unmatched game). */
+export const idOnly = (source: IdSource): boolean => ID_ONLY.has(source);
+
+/** Every (source, source id, game id) triple, for the catalogue test. */
+export const sourceIdEntries = (): [IdSource, string, string][] =>
+  (Object.keys(BY_SOURCE) as IdSource[]).flatMap((source) =>
+    Object.entries(BY_SOURCE[source]).map(([id, gameId]): [IdSource, string, string] => [source, id, gameId]),
+  );

@@ -1,0 +1,92 @@
+/**
+ * Draw status of a game right now (issue 6 item 5): from the catalogue schedule (America/Santo_Domingo),
+ * the clock, the latest stored draw and two flags, what a player should read beside the last result.
+ * Pure: the caller passes `now`.
+ */
+import { drawsOn, scheduledTime, type Game } from './catalogue/index.ts';
+import { addDays, dominicanDate } from './dates.ts';
+
+/** Minutes after the scheduled draw time a draw may take to be stored before it counts as `delayed`. */
+const DELAY_GRACE_MINUTES = 30;
+
+export type DrawState = 'published' | 'pending' | 'in_progress' | 'delayed' | 'no_draw_today' | 'under_review';
+
+/** Spanish labels as a Dominican player reads them ('Actualizado' is the spec's tag of a current result). */
+const DRAW_STATE_LABELS: Record<DrawState, string> = {
+  published: 'Actualizado',
+  pending: 'Pendiente',
+  in_progress: 'En curso',
+  delayed: 'Retrasado',
+  no_draw_today: 'No hay sorteo hoy',
+  under_review: 'En revisión',
+};
+
+/**
+ * A game's status. `date`/`hour` ("YYYY-MM-DD"/"HH:MM", America/Santo_Domingo) are the published draw's for
+ * `published` and `under_review`, and today's scheduled draw's for `pending`, `in_progress` and `delayed`;
+ * absent for `no_draw_today`.
+ */
+export interface DrawStatus {
+  state: DrawState;
+  label: string;
+  date?: string;
+  hour?: string;
+}
+
+export interface DrawStatusInput {
+  game: Game;
+  now: Date;
+  /** The game's latest stored draw, or null when it has none. */
+  latest: { drawDate: string; drawTime: string; underReview?: boolean } | null;
+  /** Whether a source has shown today's draw incomplete (numbers still being drawn). */
+  inProgress?: boolean;
+}
+
+const status = (state: DrawState, date?: string, hour?: string): DrawStatus => ({
+  state,
+  label: DRAW_STATE_LABELS[state],
+  ...(date ? { date } : {}),
+  ...(hour ? { hour } : {}),
+});
+
+/** Minutes since midnight of "HH:MM". */
+const minutesOf = (time: string): number => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Minutes since midnight in Santo Domingo (UTC-4 all year) of the instant `now`. */
+const dominicanMinutes = (now: Date): number => {
+  const local = new Date(now.getTime() - 4 * 3_600_000);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+};
+
+/**
+ * The status of `input.game` at `input.now`, in this order: a latest draw under review is `under_review`;
+ * a latest draw of today (or later) is `published`; a day without a scheduled draw (or after `endedOn`) is
+ * `no_draw_today`; otherwise today's draw is `in_progress` when seen incomplete, `pending` until its time
+ * plus DELAY_GRACE_MINUTES (always, for a game without a schedule), then `delayed`.
+ */
+export function drawStatus({ game, now, latest, inProgress = false }: DrawStatusInput): DrawStatus {
+  const today = dominicanDate(now);
+  if (latest?.underReview) return status('under_review', latest.drawDate, latest.drawTime);
+  if (latest && latest.drawDate >= today) return status('published', latest.drawDate, latest.drawTime);
+  if ((game.endedOn && game.endedOn < today) || !drawsOn(game, today)) return status('no_draw_today');
+  const time = scheduledTime(game, today);
+  if (inProgress) return status('in_progress', today, time ?? undefined);
+  if (!time) return status('pending', today);
+  const late = dominicanMinutes(now) >= minutesOf(time) + DELAY_GRACE_MINUTES;
+  return status(late ? 'delayed' : 'pending', today, time);
+}
+
+/**
+ * How long ago a draw of `drawDate` ("YYYY-MM-DD") was, seen from the Dominican date of `now`: 'Hoy',
+ * 'Ayer', 'Hace N días' (a date after today reads 'Hoy').
+ */
+export function relativeDay(drawDate: string, now: Date): string {
+  const today = dominicanDate(now);
+  if (drawDate >= today) return 'Hoy';
+  if (drawDate === addDays(today, -1)) return 'Ayer';
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${drawDate}T00:00:00Z`)) / 86_400_000);
+  return `Hace ${days} días`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Astro middleware, for every on-demand answer:
+ * - pages: refuses cross-site POST/PUT/PATCH/DELETE (Astro's own `checkOrigin` is off so that /api gets
+ *   JSON refusals from hono/csrf) and sets the security headers (src/server/security-headers.ts);
+ * - short paths (`/leidsa`, `/quiniela`, ...), `/posts/{slug}` and known pages asked in another case or with a
+ *   trailing slash answer 301 to their canonical page on GET and HEAD, on demand only (src/lib/slug-map.ts,
+ *   decision 017);
+ * - public pages rendered on demand: the admin's custom code snippets for the head (src/server/head-snippets.ts);
+ * - /api: a safety net turning any error answer that is not JSON (or a thrown error) into the JSON shape.
+ * On Vercel, ISR stores each rendered page with the headers set here, so cache hits carry them too.
+ */
+import { defineMiddleware } from 'astro/middleware';
+import { statusBody } from '../api/_hono/errors.ts';
+import { resolvePath } from './lib/slug-map.ts';
+import { allowSnippetScripts, prepareHeadSnippets } from './server/head-snippets.ts';
+import { apiSecurityHeaders, applyPageSecurityHeaders } from './server/security-headers.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** Whether an unsafe request comes from another site (its Origin or Sec-Fetch-Site says so). */
+function isCrossSiteWrite(request: Request, origin: string): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  const from = request.headers.get('origin');
+  if (from) return from !== origin;
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/** The 301 to the canonical page of a GET or HEAD for a short or non-canonical path (query kept), else null. */
+function canonicalRedirect(request: Request, url: URL): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const resolved = resolvePath(url.pathname);
+  if (resolved.kind !== 'redirect') return null;
+  return new Response(null, { status: resolved.status, headers: { location: `${resolved.location}${url.search}` } });
+}
+
+/** The JSON error answer for `status`, keeping the headers of `original` that are not about its body. */
+function jsonError(status: number, original?: Response): Response {
+  const headers = new Headers(original?.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json; charset=UTF-8');
+  for (const [name, value] of Object.entries(apiSecurityHeaders())) headers.set(name, value);
+  return new Response(JSON.stringify(statusBody(status)), { status, headers });
+}
+
+/** `response` with the page security headers (copied first when its headers are immutable). */
+function withPageHeaders(response: Response): Response {
+  try {
+    applyPageSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    applyPageSecurityHeaders(copy.headers);
+    return copy;
+  }
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (!isApiPath(context.url.pathname)) {
+    // Prerendering asks for "/contacto/": a redirect there would become the static page itself.
+    const redirect = context.isPrerendered ? null : canonicalRedirect(context.request, context.url);
+    if (redirect) return withPageHeaders(redirect);
+    if (!isCrossSiteWrite(context.request, context.url.origin)) {
+      const snippetSources = await prepareHeadSnippets(context);
+      const page = withPageHeaders(await next());
+      allowSnippetScripts(page.headers, snippetSources);
+      return page;
+    }
+    return withPageHeaders(
+      new Response('Solicitud de otro sitio rechazada', {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      }),
+    );
+  }
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    console.error('[api]', error);
+    return jsonError(500);
+  }
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  return response.status >= 400 && !isJson ? jsonError(response.status, response) : response;
+});

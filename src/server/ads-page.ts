@@ -1,0 +1,44 @@
+/**
+ * The ads of the page being rendered: read once per request (every AdSlot of the page shares the read), tagged
+ * with the ads tag so an ad change drops the cached page. When the database cannot be read the page renders
+ * without ads.
+ */
+import { pageKindOf } from '../lib/ads.ts';
+import { routeTarget } from '../lib/catalogue/index.ts';
+import { tagAds, type RouteCache } from './cache.ts';
+import { appDb } from './db.ts';
+import { adsForPage, type PublicAd } from './services/ads.ts';
+import { systemContext } from './services/context.ts';
+
+/** What the loader uses of a render (`Astro` satisfies it). */
+interface AdsRender {
+  request: Request;
+  url: URL;
+  cache: RouteCache;
+}
+
+const reads = new WeakMap<Request, Promise<PublicAd[]>>();
+
+async function read(render: AdsRender): Promise<PublicAd[]> {
+  const path = render.url.pathname.replace(/(.)\/$/, '$1');
+  try {
+    const ads = await adsForPage(systemContext((await appDb()).db), {
+      page: pageKindOf(path, routeTarget(path)?.kind),
+    });
+    tagAds(render.cache);
+    return ads;
+  } catch (error) {
+    console.error('[ads] could not read the ads of', path, error);
+    return [];
+  }
+}
+
+/** Every servable ad of the page at `render.url` (all positions), priority descending; [] when the database is down. */
+export function pageAds(render: AdsRender): Promise<PublicAd[]> {
+  let ads = reads.get(render.request);
+  if (!ads) {
+    ads = read(render);
+    reads.set(render.request, ads);
+  }
+  return ads;
+}

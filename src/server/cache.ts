@@ -1,0 +1,69 @@
+/**
+ * Page-cache tags: pages tag themselves with what they show; a scrape that stores draws invalidates
+ * those tags through Astro's route cache (memory cache locally, the Vercel CDN in production).
+ */
+import type { APIContext } from 'astro';
+import { gameById } from '../lib/catalogue/index.ts';
+
+/** Astro's route cache as pages and API routes see it (absent outside Astro, e.g. in tests). */
+export type RouteCache = APIContext['cache'] | undefined;
+
+/** Tag carried by every page that shows draws of any game (home). */
+export const DRAWS_TAG = 'draws';
+export const gameTag = (gameId: string) => `game:${gameId}`;
+export const operatorTag = (operatorId: string) => `operator:${operatorId}`;
+
+/** The tags to invalidate when draws of `gameIds` change. */
+function tagsForGames(gameIds: readonly string[]): string[] {
+  const operators = gameIds.map((id) => gameById(id)?.operatorId).filter((id): id is string => Boolean(id));
+  return [DRAWS_TAG, ...gameIds.map(gameTag), ...new Set(operators.map(operatorTag))];
+}
+
+/** Invalidates the cached pages of changed games (no-op when nothing changed or outside Astro). */
+export async function invalidateDraws(cache: RouteCache, gameIds: readonly string[]): Promise<void> {
+  if (gameIds.length === 0 || !cache?.enabled) return;
+  await cache.invalidate({ tags: tagsForGames(gameIds) });
+}
+
+/** How long (s) a cached page or API answer is fresh, and how long it may then be served stale while refreshed. */
+const CACHE_TIMES = { maxAge: 300, swr: 600 } as const;
+
+/** Caches the current page or API answer under `tags` in the route cache, so a scrape that changes those draws drops it. */
+export function cacheUnder(cache: RouteCache, tags: readonly string[]): void {
+  if (cache?.enabled) cache.set({ ...CACHE_TIMES, tags: [...tags] });
+}
+
+/** Tag carried by the page and API answer of the post `slug`. */
+export const postTag = (slug: string) => `post:${slug}`;
+
+/** Invalidates the cached pages of the posts `slugs` (after a write; no-op outside Astro). */
+export async function invalidatePosts(cache: RouteCache, slugs: readonly string[]): Promise<void> {
+  if (slugs.length === 0 || !cache?.enabled) return;
+  await cache.invalidate({ tags: slugs.map(postTag) });
+}
+
+/** Tag of the ads API answer and of every page that renders ads. */
+export const ADS_TAG = 'ads';
+
+/** Adds the ads tag to the current page or API answer without changing how long it is cached. */
+export function tagAds(cache: RouteCache): void {
+  if (cache?.enabled) cache.set({ tags: [ADS_TAG] });
+}
+
+/** Drops every cached ads answer and page with ads (no-op outside Astro). */
+export async function invalidateAds(cache: RouteCache): Promise<void> {
+  if (cache?.enabled) await cache.invalidate({ tags: [ADS_TAG] });
+}
+
+/** Tag of every page whose head carries the custom code snippets. */
+const CUSTOM_CODE_TAG = 'custom-code';
+
+/** Adds the custom-code tag to the current page without changing how long it is cached. */
+export function tagCustomCode(cache: RouteCache): void {
+  if (cache?.enabled) cache.set({ tags: [CUSTOM_CODE_TAG] });
+}
+
+/** Drops every cached page carrying the snippets (no-op outside Astro). */
+export async function invalidateCustomCode(cache: RouteCache): Promise<void> {
+  if (cache?.enabled) await cache.invalidate({ tags: [CUSTOM_CODE_TAG] });
+}

@@ -1,0 +1,72 @@
+/**
+ * The one loader of the public pages: each page reads its view through the result services (the same
+ * ones its API route calls) and tags its cache entry. When the database cannot be read the page still
+ * renders (its island loads the data in the browser) but is answered `Cache-Control: no-store` and is
+ * neither cached nor tagged, so an empty page is never served from the cache.
+ */
+import type { DbHandle } from '../../db/client.ts';
+import type { Game, Operator } from '../lib/catalogue/index.ts';
+import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
+import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, type RouteCache } from './cache.ts';
+import { appDb } from './db.ts';
+import { ApiError } from './errors.ts';
+import { systemContext, type ServiceContext } from './services/context.ts';
+import { gameHistory, homeResults, operatorResults } from './services/results.ts';
+
+/** What the loader uses of a page render (`Astro` satisfies it): the route cache and the response headers. */
+export interface PageRender {
+  cache: RouteCache;
+  response: { headers: Headers };
+}
+
+/** Opens the app database (the app's shared handle unless a test passes another). */
+export type OpenDb = () => Promise<DbHandle>;
+
+/**
+ * Reads a page's data with `read`; on success caches the page under `tags`. A database failure is logged
+ * and answered `no-store`: the page renders without server data.
+ * @returns the data, or undefined when the database could not be read. @throws ApiError (a caller's mistake, not an outage)
+ */
+export async function loadPageData<T>(
+  page: PageRender,
+  tags: readonly string[],
+  read: (ctx: ServiceContext) => Promise<T>,
+  openDb: OpenDb = appDb,
+): Promise<T | undefined> {
+  try {
+    const data = await read(systemContext((await openDb()).db));
+    cacheUnder(page.cache, tags);
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`[pages] database unavailable (${tags.join(', ')}):`, error);
+    page.response.headers.set('Cache-Control', 'no-store');
+    return undefined;
+  }
+}
+
+/** Home: the home cards' latest results, cached under the draws tag. */
+export const homePageData = (page: PageRender, openDb?: OpenDb): Promise<LotteryResult[] | undefined> =>
+  loadPageData(page, [DRAWS_TAG], homeResults, openDb);
+
+/** Operator page: its games' latest results, cached under the operator's tag. */
+export const operatorPageData = (
+  page: PageRender,
+  operator: Operator,
+  openDb?: OpenDb,
+): Promise<LotteryResult[] | undefined> =>
+  loadPageData(page, [operatorTag(operator.id)], (ctx) => operatorResults(ctx, operator.id), openDb);
+
+/** Game page: its newest `limit` records, cached under the game's and its operator's tags. */
+export const gamePageData = (
+  page: PageRender,
+  game: Game,
+  limit: number,
+  openDb?: OpenDb,
+): Promise<HistoryRecord[] | undefined> =>
+  loadPageData(
+    page,
+    [gameTag(game.id), operatorTag(game.operatorId)],
+    (ctx) => gameHistory(ctx, game.id, { limit }),
+    openDb,
+  );

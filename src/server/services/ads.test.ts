@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { advertisements, logs } from '../../../db/schema/index.ts';
+import { useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
+import type { RouteCache } from '../cache.ts';
+import { ApiError } from '../errors.ts';
+import { adsForPage, createAd, recordAdEvent, updateAd, type AdInput } from './ads.ts';
+import type { ServiceContext } from './context.ts';
+
+const handle = testDbForFile();
+const now = new Date('2026-11-23T12:00:00Z');
+const admin = { id: 7, username: 'admin', role: 'admin' as const };
+const ctx = (at = now): ServiceContext => ({ db: handle.db, actor: admin, ip: '198.51.100.4', now: at });
+const anAd = (overrides: Partial<AdInput> = {}): AdInput => ({
+  name: 'Banca La Suerte',
+  content: '<p>Juega hoy</p>',
+  position: 'header-banner',
+  pages: ['*'],
+  ...overrides,
+});
+const day = 86_400_000;
+const token = (i: number) => `view-${String(i).padStart(12, '0')}`;
+
+/** A route cache double that records the tags it was asked to drop. */
+function recordingCache(): { cache: RouteCache; dropped: string[][] } {
+  const dropped: string[][] = [];
+  const cache = {
+    enabled: true,
+    invalidate: ({ tags }: { tags: string[] }) => Promise.resolve(void dropped.push(tags)),
+  } as unknown as RouteCache;
+  return { cache, dropped };
+}
+
+describe('createAd / updateAd', () => {
+  it('stores the ad, logs the admin action with its IP and drops cached ads', async () => {
+    const { cache, dropped } = recordingCache();
+    const ad = await createAd(ctx(), anAd(), cache);
+    expect(ad).toMatchObject({ name: 'Banca La Suerte', currentImpressions: 0, currentClicks: 0, createdAt: now });
+    const updated = await updateAd(ctx(new Date(now.getTime() + 1000)), ad.id, { priority: 5 }, cache);
+    expect(updated.priority).toBe(5);
+    expect(dropped).toEqual([['ads'], ['ads']]);
+    const entries = await handle.db.select().from(logs).orderBy(logs.id);
+    expect(entries.map((e) => [e.action, e.userId, e.ipAddress])).toEqual([
+      ['create_advertisement', 7, '198.51.100.4'],
+      ['update_advertisement', 7, '198.51.100.4'],
+    ]);
+    expect(entries[0]!.details).toBe(`Anuncio #${ad.id} "Banca La Suerte" (header-banner)`);
+  });
+
+  it('refuses unknown positions, page types and ids without writing', async () => {
+    await expect(createAd(ctx(), anAd({ position: 'pop-under' }))).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(createAd(ctx(), anAd({ pages: ['blog'] }))).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(updateAd(ctx(), 999, { priority: 1 })).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    expect(await handle.db.select().from(advertisements)).toEqual([]);
+    expect(await handle.db.select().from(logs)).toEqual([]);
+  });
+});
+
+describe('adsForPage', () => {
+  it('serves only enabled ads in their window and under their cap, scoped to the page type, by priority', async () => {
+    const make = (name: string, overrides: Partial<AdInput>) => createAd(ctx(), anAd({ name, ...overrides }));
+    await make('todas', { priority: 1 });
+    await make('apagado', { enabled: false });
+    await make('futuro', { startDate: new Date(now.getTime() + day) });
+    await make('vencido', { endDate: new Date(now.getTime() - 1) });
+    await make('termina-ahora', { endDate: now, priority: 3 });
+    const capped = await make('tope', { maxImpressions: 1 });
+    await recordAdEvent(ctx(), capped.id, 'impression', token(1));
+    await make('inicio', { pages: ['/'], priority: 2 });
+    await make('juego', { pages: ['loteria-individual'] });
+    await make('categoria', { pages: ['categoria'], position: 'sidebar-top' });
+
+    const byName = new Map((await handle.db.select().from(advertisements)).map((a) => [a.id, a.name]));
+    const list = async (page: Parameters<typeof adsForPage>[1]['page'], position?: string) =>
+      (await adsForPage(ctx(), { page, position })).map((a) => byName.get(a.id));
+
+    expect(await list('/')).toEqual(['termina-ahora', 'inicio', 'todas']);
+    expect(await list('loteria-individual')).toEqual(['termina-ahora', 'todas', 'juego']);
+    expect(await list('categoria')).toEqual(['termina-ahora', 'todas', 'categoria']);
+    expect(await list(null)).toEqual(['termina-ahora', 'todas']);
+    expect(await list('categoria', 'sidebar-top')).toEqual(['categoria']);
+  });
+
+  it('gives visitors the spec fields only', async () => {
+    await createAd(ctx(), anAd({ ctaText: 'Ver', ctaUrl: 'https://example.com' }));
+    const [ad] = await adsForPage(ctx(), { page: '/' });
+    expect(Object.keys(ad!).sort()).toEqual(
+      [
+        'content',
+        'ctaStyle',
+        'ctaText',
+        'ctaUrl',
+        'currentImpressions',
+        'endDate',
+        'id',
+        'maxImpressions',
+        'position',
+        'priority',
+        'showOnDesktop',
+        'showOnMobile',
+        'startDate',
+      ].sort(),
+    );
+  });
+});
+
+describe('recordAdEvent', () => {
+  it('counts each kind once per page view and refuses unknown ids', async () => {
+    const ad = await createAd(ctx(), anAd());
+    expect(await recordAdEvent(ctx(), ad.id, 'impression', token(1))).toBe(true);
+    expect(await recordAdEvent(ctx(), ad.id, 'impression', token(1))).toBe(false);
+    expect(await recordAdEvent(ctx(), ad.id, 'click', token(1))).toBe(true);
+    expect(await recordAdEvent(ctx(), ad.id, 'impression', token(2))).toBe(true);
+    const error = await recordAdEvent(ctx(), ad.id + 1, 'impression', token(3)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'not_found' });
+    const [row] = await handle.db.select().from(advertisements).where(eq(advertisements.id, ad.id));
+    expect(row).toMatchObject({ currentImpressions: 2, currentClicks: 1 });
+  });
+
+  it('loses no count under 200 concurrent impressions of distinct page views', async () => {
+    const ad = await createAd(ctx(), anAd());
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => recordAdEvent(ctx(), ad.id, 'impression', token(i))),
+    );
+    expect(results.every(Boolean)).toBe(true);
+    const [row] = await handle.db.select().from(advertisements).where(eq(advertisements.id, ad.id));
+    expect(row!.currentImpressions).toBe(200);
+  });
+});

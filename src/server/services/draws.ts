@@ -1,0 +1,156 @@
+/**
+ * Storing published draws: once per (game, draw date, draw time). A draw already stored with the same
+ * numbers and extras is left as it is. One with other values is updated, and the change logged
+ * (`update_draw`) in the same transaction, when the same adapter reports it (a source correcting itself);
+ * when another adapter does, the sources disagree: the published values stay, the draw is marked under
+ * review with the other report in its `review_note`, and the summary lists it (cross-check, decision 022).
+ * Values are compared structurally, as parsed JSON, because `jsonb` does not keep the key order the source wrote.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { drawsBetween, insertDraws, updateDraw } from '../../../db/queries/draws.ts';
+import { insertLog } from '../../../db/queries/logs.ts';
+import type { DrawExtrasColumn, DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
+import { inTransaction, type ServiceContext } from './context.ts';
+
+/** A valid draw to store (the pipeline's `ValidDraw`). */
+export interface DrawInput {
+  gameId: string;
+  operatorId: string;
+  /** "YYYY-MM-DD", the official date in America/Santo_Domingo. */
+  drawDate: string;
+  /** "HH:MM". */
+  drawTime: string;
+  numbers: string[];
+  extras: DrawExtrasColumn;
+}
+
+/** Where the draws come from: the adapter id, the page URL (or `snapshot:`/`file:` name), when it was fetched. */
+export interface DrawSource {
+  adapter: string;
+  url: string;
+  fetchedAt: Date;
+}
+
+/** Two sources reporting other values for one draw: what stays published, and what the other source said. */
+export interface Disagreement {
+  gameId: string;
+  drawDate: string;
+  drawTime: string;
+  published: { adapter: string; numbers: string[]; extras: DrawExtrasColumn };
+  reported: { adapter: string; url: string; numbers: string[]; extras: DrawExtrasColumn };
+}
+
+export interface StoreSummary {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Draws another source reported with other values: nothing stored for them, marked under review. */
+  disagreements: Disagreement[];
+  /** Games with an inserted, updated or newly disputed draw (their pages must be invalidated). */
+  changedGameIds: string[];
+}
+
+const CHUNK = 500;
+const keyOf = (d: { gameId: string; drawDate: string; drawTime: string }) => `${d.gameId}|${d.drawDate}|${d.drawTime}`;
+/** The value as it reads back from a json column (undefined members dropped). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+const sameValues = (input: DrawInput, row: DrawRow): boolean =>
+  isDeepStrictEqual(asJson(input.numbers), row.numbers) && isDeepStrictEqual(asJson(input.extras), row.extras);
+const sameReport = (a: DrawReviewNote, b: DrawReviewNote): boolean =>
+  a.adapter === b.adapter && isDeepStrictEqual(a.numbers, b.numbers) && isDeepStrictEqual(a.extras, b.extras);
+
+/** The disagreement of `input` from `source` with the published `row`. */
+function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSource): Disagreement {
+  return {
+    gameId: input.gameId,
+    drawDate: input.drawDate,
+    drawTime: input.drawTime,
+    published: { adapter: row.sourceAdapter, numbers: row.numbers, extras: row.extras },
+    reported: { adapter: source.adapter, url: source.url, numbers: input.numbers, extras: input.extras },
+  };
+}
+
+/**
+ * Marks `row` under review with `input`'s report from `source` (a report already noted is not added twice).
+ * @returns whether the row changed (newly disputed, or a new report).
+ */
+async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: DrawInput, source: DrawSource) {
+  const note = asJson({
+    adapter: source.adapter,
+    url: source.url,
+    fetchedAt: source.fetchedAt.toISOString(),
+    numbers: input.numbers,
+    extras: input.extras,
+  }) as DrawReviewNote;
+  const notes = row.reviewNote ?? [];
+  if (row.underReview && notes.some((n) => sameReport(n, note))) return false;
+  await updateDraw(ctx.db, row.id, { underReview: true, reviewNote: [...notes, note], updatedAt: ctx.now });
+  return true;
+}
+
+async function storedFor(ctx: ServiceContext, inputs: readonly DrawInput[]): Promise<Map<string, DrawRow>> {
+  const dates = inputs.map((d) => d.drawDate).sort();
+  const gameIds = [...new Set(inputs.map((d) => d.gameId))];
+  const rows = await drawsBetween(ctx.db, gameIds, dates[0] as string, dates.at(-1) as string);
+  return new Map(rows.map((r) => [keyOf(r), r]));
+}
+
+/**
+ * Stores `inputs` from `source` in one transaction and says what changed.
+ * @throws the database error when a write fails (nothing of the batch is kept).
+ */
+export async function storeDraws(
+  ctx: ServiceContext,
+  inputs: readonly DrawInput[],
+  source: DrawSource,
+): Promise<StoreSummary> {
+  if (inputs.length === 0) return { inserted: 0, updated: 0, unchanged: 0, disagreements: [], changedGameIds: [] };
+  return inTransaction(ctx, async (tx) => {
+    const stored = await storedFor(tx, inputs);
+    const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
+    const differing = inputs.filter((d) => stored.has(keyOf(d)) && !sameValues(d, stored.get(keyOf(d)) as DrawRow));
+    const fromSameSource = (d: DrawInput) => (stored.get(keyOf(d)) as DrawRow).sourceAdapter === source.adapter;
+    const changed = differing.filter(fromSameSource);
+    const disputed = differing.filter((d) => !fromSameSource(d));
+    const stamp = { sourceAdapter: source.adapter, sourceUrl: source.url, fetchedAt: source.fetchedAt };
+    for (let i = 0; i < fresh.length; i += CHUNK) {
+      const rows = fresh.slice(i, i + CHUNK).map(({ gameId, operatorId, drawDate, drawTime, numbers, extras }) => ({
+        gameId,
+        operatorId,
+        drawDate,
+        drawTime,
+        numbers,
+        extras,
+        ...stamp,
+      }));
+      await insertDraws(tx.db, rows);
+    }
+    for (const d of changed) {
+      const before = stored.get(keyOf(d)) as DrawRow;
+      await updateDraw(tx.db, before.id, { numbers: d.numbers, extras: d.extras, ...stamp, updatedAt: tx.now });
+      await insertLog(tx.db, {
+        userId: tx.actor?.id ?? null,
+        ipAddress: tx.ip,
+        action: 'update_draw',
+        details: JSON.stringify({
+          key: keyOf(d),
+          before: { numbers: before.numbers, extras: before.extras },
+          after: { numbers: d.numbers, extras: d.extras },
+          source: source.url,
+        }),
+      });
+    }
+    const newlyDisputed: DrawInput[] = [];
+    for (const d of disputed) {
+      if (await markUnderReview(tx, stored.get(keyOf(d)) as DrawRow, d, source)) newlyDisputed.push(d);
+    }
+    const changedGameIds = [...new Set([...fresh, ...changed, ...newlyDisputed].map((d) => d.gameId))];
+    return {
+      inserted: fresh.length,
+      updated: changed.length,
+      unchanged: inputs.length - fresh.length - differing.length,
+      disagreements: disputed.map((d) => disagreementOf(d, stored.get(keyOf(d)) as DrawRow, source)),
+      changedGameIds,
+    };
+  });
+}

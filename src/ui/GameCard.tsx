@@ -1,0 +1,81 @@
+import { operatorOf, type Game } from '../lib/catalogue/index.ts';
+import { cardEmptyState } from '../lib/catalogue/views.ts';
+import { displayNumbers, type LotteryResult } from '../lib/results.ts';
+import { cn } from './cn.ts';
+import { ResultBalls } from './ResultBalls.tsx';
+import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
+
+/** Cards show up to this many numbers (spec section 9). */
+const CARD_NUMBERS = 6;
+
+type Tone = 'muted' | 'warn';
+const tones: Record<Tone, string> = {
+  muted: 'bg-slate-100 text-slate-600',
+  warn: 'bg-amber-100 text-amber-800',
+};
+
+function Tag({ tone, children }: { tone: Tone; children: string }) {
+  return <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
+}
+
+interface GameCardProps {
+  game: Game;
+  /** The game's latest result; `null` when it has none; `undefined` while nothing has loaded yet. */
+  result: Pick<LotteryResult, 'date' | 'hour' | 'gameScores' | 'status'> | null | undefined;
+  /** When the result was read (ms since epoch): the relative day ('Hoy', 'Ayer', 'Hace N días') counts from it. */
+  readAt: number;
+  className?: string;
+}
+
+/**
+ * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day, and
+ * up to six numbers, linking to the game page.
+ */
+export function GameCard({ game, result, readAt, className }: GameCardProps) {
+  const empty = cardEmptyState(game);
+  return (
+    <a
+      href={game.route}
+      data-game={game.id}
+      className={cn(
+        'group flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">{game.name}</h3>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{operatorOf(game).name}</p>
+        </div>
+        {result?.status && <DrawStatusTag status={result.status} />}
+      </div>
+      {result === undefined && (
+        <div className="mt-3 flex flex-1 flex-col gap-3" aria-busy="true">
+          <p className="text-sm text-slate-500">Cargando...</p>
+          <div className="flex gap-2">
+            {[0, 1, 2].map((i) => (
+              <span key={i} className="size-10 animate-pulse rounded-full bg-slate-200" />
+            ))}
+          </div>
+        </div>
+      )}
+      {result && (
+        <>
+          <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} />
+          {result.status && <TodayDraw status={result.status} className="mt-1" />}
+          <ResultBalls
+            className="mt-3"
+            size="sm"
+            showLabels={false}
+            balls={displayNumbers(game, result.date, result.gameScores).slice(0, CARD_NUMBERS)}
+          />
+        </>
+      )}
+      {result === null && (
+        <div className="mt-3">
+          <Tag tone={empty.tone}>{empty.text}</Tag>
+        </div>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from './cn.ts';
+
+export type BallSize = 'sm' | 'md' | 'lg' | 'xl';
+export type BallVariant = 'default' | 'bonus' | 'digit';
+
+const variants: Record<BallVariant, string> = { default: '', bonus: 'ball-bonus', digit: 'ball-digit' };
+
+interface NumberBallProps {
+  value: string;
+  size?: BallSize;
+  variant?: BallVariant;
+  /** Caption under the ball ("Powerball", "Extra Lotto"). */
+  label?: string;
+  className?: string;
+}
+
+/** One winning number drawn as a ball, optionally captioned. Rendered as a list item. */
+export function NumberBall({ value, size = 'md', variant = 'default', label, className }: NumberBallProps) {
+  return (
+    <li className={cn('flex flex-col items-center gap-1', className)}>
+      <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && 'w-auto min-w-10 px-3')}>
+        {value}
+      </span>
+      {/* The caption is wider than the ball but, with negative margins, does not widen the row: 6 balls fit a phone. */}
+      {label && (
+        <span className="-mx-1 w-[3.25rem] text-center text-[9px] leading-tight font-semibold text-accent-700 uppercase sm:w-[4.5rem] sm:text-[10px] lg:w-20">
+          {label}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Game } from '../lib/catalogue/index.ts';
+import { pageEmptyState } from '../lib/catalogue/views.ts';
+import { relativeDay, type DrawState, type DrawStatus } from '../lib/draw-status.ts';
+import { formatLongDate, formatTime } from '../lib/format.ts';
+import { cn } from './cn.ts';
+
+const stateTones: Record<DrawState, string> = {
+  published: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-slate-100 text-slate-600',
+  in_progress: 'bg-sky-100 text-sky-800',
+  delayed: 'bg-amber-100 text-amber-800',
+  no_draw_today: 'bg-slate-100 text-slate-600',
+  under_review: 'bg-amber-100 text-amber-800',
+};
+
+/** A game's draw status as a tag ('Actualizado', 'Pendiente', 'En curso', 'Retrasado', …). */
+export function DrawStatusTag({ status, className }: { status: DrawStatus; className?: string }) {
+  return (
+    <span
+      data-draw-status={status.state}
+      className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', stateTones[status.state], className)}
+    >
+      {status.label}
+    </span>
+  );
+}
+
+/**
+ * When a shown draw was: "martes, 5 de agosto de 2025 · 8:55 p. m. · Hace 3 días", the relative day seen
+ * from `now` (ms since epoch, the moment the data was read), so an old draw never reads as today's.
+ */
+export function DrawWhen({
+  date,
+  hour,
+  now,
+  className,
+}: {
+  date: string;
+  hour: string;
+  now: number;
+  className?: string;
+}) {
+  return (
+    <p className={cn('text-sm text-slate-600', className)}>
+      <time dateTime={date}>{formatLongDate(date)}</time>
+      {hour && <span className="whitespace-nowrap"> · {formatTime(hour)}</span>}
+      <span className="font-semibold whitespace-nowrap text-slate-700"> · {relativeDay(date, new Date(now))}</span>
+    </p>
+  );
+}
+
+/** Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m."); else nothing. */
+export function TodayDraw({ status, className }: { status: DrawStatus; className?: string }) {
+  const waiting = status.state === 'pending' || status.state === 'in_progress' || status.state === 'delayed';
+  if (!waiting || !status.hour) return null;
+  return <p className={cn('text-xs text-slate-500', className)}>Sorteo de hoy: {formatTime(status.hour)}</p>;
+}
+
+/** Loading state of a result list: three placeholder blocks. */
+export function LoadingBlocks({
+  label = 'Cargando...',
+  showLabel = false,
+  className,
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-busy="true" className={cn('space-y-3', className)}>
+      <p className={showLabel ? 'text-sm font-medium text-slate-600' : 'sr-only'}>{label}</p>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-200/80" />
+      ))}
+    </div>
+  );
+}
+
+/** Load failure of a result list (spec error catalogue), with a retry button. */
+export function ErrorState({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={cn('rounded-xl border border-accent-200 bg-accent-50 p-5 text-center', className)}>
+      <h3 className="text-lg font-bold text-accent-800">Error cargando resultados</h3>
+      <p className="mt-1 text-sm text-accent-800">No se pudieron cargar los resultados. Intentando nuevamente...</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded-full bg-accent-600 px-5 py-2 text-sm font-bold text-white shadow hover:bg-accent-700"
+      >
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+/** An empty state: a heading and up to two lines. */
+export function EmptyState({
+  title,
+  lines,
+  className,
+}: {
+  title: string;
+  lines: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-6 text-center', className)}>
+      <h3 className="text-lg font-bold text-brand-900">{title}</h3>
+      {lines.map((line) => (
+        <p key={line} className="mt-1 text-sm text-slate-600">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The spec's empty state of a game page without data (the catalogue says which). */
+export function GameEmptyState({ game, className }: { game: Game; className?: string }) {
+  const { title, lines } = pageEmptyState(game);
+  return <EmptyState className={className} title={title} lines={lines} />;
+}
