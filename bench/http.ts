@@ -3,13 +3,13 @@
  * 127.0.0.1 with a fresh PGlite directory, times the first (uncached) and second request of a path,
  * and loads a path with autocannon (a warm-up run, then the measured run). Loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 
 export interface Server {
   origin: string;
@@ -59,18 +59,38 @@ export function processRssMb(pid: number): number | null {
 }
 
 /**
- * Starts `node scripts/start.ts` on `port` with a deleted-then-fresh PGlite in `dataDir`, live scraping
- * and the scheduler off, and waits for /api/health to answer 200.
+ * Starts `node scripts/start.ts` on `port` with a deleted-then-fresh PGlite in `dataDir` (with the demo ads
+ * when `seedAds`), live scraping and the scheduler off, and waits for /api/health to answer 200.
  * @throws Error with the server's output when it exits early or is not ready within `timeoutMs`.
  */
-export async function startServer(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<Server> {
-  const { port, dataDir, timeoutMs = 120_000 } = options;
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  timeoutMs?: number;
+  /** Seed the demo ads (scripts/seed-ads.ts) into the fresh database before starting. */
+  seedAds?: boolean;
+}): Promise<Server> {
+  const { port, dataDir, timeoutMs = 120_000, seedAds = false } = options;
   rmSync(dataDir, { recursive: true, force: true });
+  if (seedAds) {
+    const seeded = spawnSync(process.execPath, ['scripts/seed-ads.ts'], {
+      env: { ...process.env, DATABASE_URL: `pglite:${dataDir}` },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`scripts/seed-ads.ts failed:\n${seeded.stderr}`);
+  }
   const origin = `http://${HOST}:${port}`;
   const lines: string[] = [];
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST, DATABASE_URL: `pglite:${dataDir}`, LIVE_SCRAPING: 'off', SCHEDULER: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATABASE_URL: `pglite:${dataDir}`,
+      LIVE_SCRAPING: 'off',
+      SCHEDULER: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -79,14 +99,16 @@ export async function startServer(options: { port: number; dataDir: string; time
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  let exited: number | null = null;
-  const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
-    exited = code ?? (signal ? -1 : 0);
-    resolve();
-  }));
+  const state: { exited: number | null } = { exited: null };
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      state.exited = code ?? (signal ? -1 : 0);
+      resolve();
+    }),
+  );
   const log = () => lines.join('\n');
   const stop = async () => {
-    if (exited === null) {
+    if (state.exited === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exit;
@@ -95,11 +117,20 @@ export async function startServer(options: { port: number; dataDir: string; time
   };
 
   while (performance.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`server exited with code ${exited} before it was ready:\n${log()}`);
+    if (state.exited !== null)
+      throw new Error(`server exited with code ${state.exited} before it was ready:\n${log()}`);
     try {
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return { origin, pid: child.pid as number, readyMs: performance.now() - started, log, exitCode: () => exited, stop };
+      if (response.status === 200)
+        return {
+          origin,
+          pid: child.pid as number,
+          readyMs: performance.now() - started,
+          log,
+          exitCode: () => state.exited,
+          stop,
+        };
     } catch {
       // not listening yet
     }
@@ -122,7 +153,12 @@ export async function probe(url: string): Promise<Probe> {
   const start = performance.now();
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   const body = await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - start, bytes: body.byteLength, cache: response.headers.get('x-astro-cache') ?? '-' };
+  return {
+    status: response.status,
+    ms: performance.now() - start,
+    bytes: body.byteLength,
+    cache: response.headers.get('x-astro-cache') ?? '-',
+  };
 }
 
 export interface LoadResult {
@@ -136,12 +172,20 @@ export interface LoadResult {
 }
 
 /** Loads `url` for `warmupS` seconds (discarded), then for `durationS` seconds with `connections` connections. */
-export async function load(url: string, options: { connections: number; durationS: number; warmupS: number }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; durationS: number; warmupS: number },
+): Promise<LoadResult> {
   if (!new URL(url).hostname.startsWith('127.')) throw new Error(`refusing to load a non-loopback address: ${url}`);
   if (options.warmupS > 0) await autocannon({ url, connections: options.connections, duration: options.warmupS });
   const r = await autocannon({ url, connections: options.connections, duration: options.durationS });
   return {
-    reqPerSec: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99,
-    errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx,
+    reqPerSec: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
   };
 }

@@ -35,8 +35,10 @@ const LD_HTML_DIR = 'tests/fixtures/loteriasdominicanas.com';
 const NY_DIR = 'tests/fixtures/data.ny.gov';
 const LD_API_DIR = 'tests/fixtures/loteriasdominicanas-api';
 
-
-const list = (dir: string, suffix: string) => readdirSync(dir).filter((f) => f.endsWith(suffix)).sort();
+const list = (dir: string, suffix: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(suffix))
+    .sort();
 
 /** Capture time from a name like `pagina-ultimos-resultados-2025-08-04T2105-0400-rendered.html`. */
 function htmlFetchedAt(file: string): Date {
@@ -49,20 +51,31 @@ export function parseCases(): ParseCase[] {
   const cases: ParseCase[] = [];
   for (const file of list(LD_HTML_DIR, '-rendered.html')) {
     cases.push({
-      adapter: 'loteriasdominicanas-html', file: join(LD_HTML_DIR, file), kind: 'real capture',
-      url: 'https://loteriasdominicanas.com/pagina/ultimos-resultados', fetchedAt: htmlFetchedAt(file),
+      adapter: 'loteriasdominicanas-html',
+      file: join(LD_HTML_DIR, file),
+      kind: 'real capture',
+      url: 'https://loteriasdominicanas.com/pagina/ultimos-resultados',
+      fetchedAt: htmlFetchedAt(file),
     });
   }
   for (const file of list(NY_DIR, '.csv')) {
     const dataset = DATASETS.find((d) => file.includes(d.title.replaceAll(' ', '_')));
     // The newer captures are from 2026-07; the "jacob-s-mason-2025" ones from 2025.
     const fetchedAt = new Date(file.includes('2026-07') ? '2026-07-12T12:00:00Z' : '2025-03-18T12:00:00Z');
-    cases.push({ adapter: 'ny-open-data', file: join(NY_DIR, file), kind: 'real capture', url: dataset ? datasetUrl(dataset) : '', fetchedAt });
+    cases.push({
+      adapter: 'ny-open-data',
+      file: join(NY_DIR, file),
+      kind: 'real capture',
+      url: dataset ? datasetUrl(dataset) : '',
+      fetchedAt,
+    });
   }
   for (const file of list(LD_API_DIR, '.json')) {
     const company = (Object.keys(LD_COMPANIES) as CompanyKey[]).find((key) => file.includes(`-${key}.json`));
     cases.push({
-      adapter: 'loteriasdominicanas-api', file: join(LD_API_DIR, file), kind: 'constructed',
+      adapter: 'loteriasdominicanas-api',
+      file: join(LD_API_DIR, file),
+      kind: 'constructed',
       url: company ? siteCompaniesUrl(company) : '',
       fetchedAt: new Date('2026-08-22T21:18:48Z'),
     });
@@ -92,6 +105,12 @@ export function benchParse(c: ParseCase, runs = 30, warmups = 3): ParseResult {
     }
     return { ...base, draws, medianMs: median(times), p95Ms: percentile(times, 95), error: null };
   } catch (error) {
-    return { ...base, draws: null, medianMs: Number.NaN, p95Ms: Number.NaN, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      ...base,
+      draws: null,
+      medianMs: Number.NaN,
+      p95Ms: Number.NaN,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }

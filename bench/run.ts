@@ -44,7 +44,8 @@ const loadAtStart = loadavg()[0] ?? Number.NaN;
 function ensureBuild(): void {
   const built = existsSync('dist/server/entry.mjs');
   if (flag('no-build')) {
-    if (!built) throw new Error('dist/server/entry.mjs is missing and --no-build was given: run `npx astro build` first');
+    if (!built)
+      throw new Error('dist/server/entry.mjs is missing and --no-build was given: run `npx astro build` first');
     return;
   }
   if (built && !flag('build')) return;
@@ -57,7 +58,8 @@ function runImport(): ImportResult {
   log('snapshot import into memory:// (child process)…');
   const result = spawnSync(process.execPath, ['bench/import.ts'], { encoding: 'utf8', timeout: 120_000 });
   const line = result.stdout.trim().split('\n').pop() ?? '';
-  if (result.status !== 0 || !line.startsWith('{')) throw new Error(`bench/import.ts failed (exit ${result.status}):\n${result.stderr}`);
+  if (result.status !== 0 || !line.startsWith('{'))
+    throw new Error(`bench/import.ts failed (exit ${result.status}):\n${result.stderr}`);
   return JSON.parse(line) as ImportResult;
 }
 
@@ -110,19 +112,32 @@ async function runHttp(): Promise<HttpRun> {
   const loads: HttpRun['loads'] = [];
   for (const path of TARGETS) {
     log(`load ${path}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections…`);
-    const result = await load(started.origin + path, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S }).catch(describe);
+    const result = await load(started.origin + path, {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+    }).catch(describe);
     loads.push({ path, result });
   }
   const code = started.exitCode();
   const crashed = code === null ? null : { code, log: started.log() };
-  return { port, readyMs: started.readyMs, serverRssIdle, serverRssAfter: processRssMb(started.pid), firstProbes, loads, crashed };
+  return {
+    port,
+    readyMs: started.readyMs,
+    serverRssIdle,
+    serverRssAfter: processRssMb(started.pid),
+    firstProbes,
+    loads,
+    crashed,
+  };
 }
 
 let http: HttpRun;
 try {
   http = await runHttp();
 } catch (error) {
-  if (server) console.error((server as Server).log());
+  const running = server as Server | null;
+  if (running) console.error(running.log());
   throw error;
 } finally {
   await stopServer();
@@ -130,7 +145,8 @@ try {
 }
 const { port, readyMs, serverRssIdle, serverRssAfter, firstProbes, loads, crashed } = http;
 const rebuiltDuringRun = statSync('dist/server/entry.mjs').mtimeMs !== buildMtimeMs;
-if (crashed) console.error(`[bench] the server exited (code ${crashed.code}) during the run; its last output:\n${crashed.log}`);
+if (crashed)
+  console.error(`[bench] the server exited (code ${crashed.code}) during the run; its last output:\n${crashed.log}`);
 
 // ---- report ----------------------------------------------------------------------------------
 
@@ -138,70 +154,134 @@ const cpu = cpus();
 const out: string[] = [];
 out.push(`## Gana Más bench: ${new Date().toISOString()}`);
 out.push('');
-out.push(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fmt(totalmem() / 1024 ** 3, 1)} GB RAM, Node ${process.version}, ${process.platform}/${process.arch}.`);
-out.push(`1-min load average: ${fmt(loadAtStart, 2)} at start, ${fmt(loadavg()[0], 2)} at end (above ~0.5 other processes share the cores, so the numbers are noisier).`);
+out.push(
+  `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fmt(totalmem() / 1024 ** 3, 1)} GB RAM, Node ${process.version}, ${process.platform}/${process.arch}.`,
+);
+out.push(
+  `1-min load average: ${fmt(loadAtStart, 2)} at start, ${fmt(loadavg()[0], 2)} at end (above ~0.5 other processes share the cores, so the numbers are noisier).`,
+);
 out.push(`Build: dist/server/entry.mjs from ${new Date(buildMtimeMs).toISOString()}.`);
 out.push('');
 
-out.push(`### 1. HTTP load (built site, \`node scripts/start.ts\`, 127.0.0.1:${port}, autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s)`);
+out.push(
+  `### 1. HTTP load (built site, \`node scripts/start.ts\`, 127.0.0.1:${port}, autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s)`,
+);
 out.push('');
-out.push(table(
-  ['path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx'],
-  loads.map(({ path, result }) => typeof result === 'string'
-    ? [path, 'error', result, '', '', '', '', '']
-    : [path, fmt(result.reqPerSec, 0), fmt(result.p50, 0), fmt(result.p99, 0), String(result.total), String(result.errors), String(result.timeouts), String(result.non2xx)]),
-  [1, 2, 3, 4, 5, 6, 7],
-));
+out.push(
+  table(
+    ['path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx'],
+    loads.map(({ path, result }) =>
+      typeof result === 'string'
+        ? [path, 'error', result, '', '', '', '', '']
+        : [
+            path,
+            fmt(result.reqPerSec, 0),
+            fmt(result.p50, 0),
+            fmt(result.p99, 0),
+            String(result.total),
+            String(result.errors),
+            String(result.timeouts),
+            String(result.non2xx),
+          ],
+    ),
+    [1, 2, 3, 4, 5, 6, 7],
+  ),
+);
 out.push('');
 out.push('First requests after start (the database is already open: /api/health was polled until 200):');
 out.push('');
-const probeCells = (p: Probe | string) => typeof p === 'string' ? [p, '', '', ''] : [String(p.status), fmt(p.ms, 1), p.cache, String(p.bytes)];
-out.push(table(
-  ['path', '1st status', '1st ms (uncached)', '1st X-Astro-Cache', 'bytes', '2nd status', '2nd ms', '2nd X-Astro-Cache', 'bytes '],
-  firstProbes.map(({ path, first, second }) => [path, ...probeCells(first), ...probeCells(second)]),
-  [1, 2, 4, 5, 6, 8],
-));
+const probeCells = (p: Probe | string) =>
+  typeof p === 'string' ? [p, '', '', ''] : [String(p.status), fmt(p.ms, 1), p.cache, String(p.bytes)];
+out.push(
+  table(
+    [
+      'path',
+      '1st status',
+      '1st ms (uncached)',
+      '1st X-Astro-Cache',
+      'bytes',
+      '2nd status',
+      '2nd ms',
+      '2nd X-Astro-Cache',
+      'bytes ',
+    ],
+    firstProbes.map(({ path, first, second }) => [path, ...probeCells(first), ...probeCells(second)]),
+    [1, 2, 4, 5, 6, 8],
+  ),
+);
 out.push('');
-out.push(`Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssIdle, 0)} MB after start, ${fmt(serverRssAfter, 0)} MB after the load runs.`);
+out.push(
+  `Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssIdle, 0)} MB after start, ${fmt(serverRssAfter, 0)} MB after the load runs.`,
+);
 for (const { path, second } of firstProbes) {
   if (typeof second === 'string') out.push(`- ${path}: request failed (${second}).`);
-  else if (second.status < 200 || second.status > 299) out.push(`- ${path}: answers ${second.status}, so its load numbers measure that error page, not the real page (re-run once it exists).`);
-  else if (second.cache === 'HIT') out.push(`- ${path}: served from Astro's in-memory route cache after the first request (X-Astro-Cache: HIT), so its load numbers are the cached path; "1st ms" is the uncached render.`);
-  else out.push(`- ${path}: not served from the route cache (2nd X-Astro-Cache: ${second.cache}), so every load request is rendered/queried.`);
+  else if (second.status < 200 || second.status > 299)
+    out.push(
+      `- ${path}: answers ${second.status}, so its load numbers measure that error page, not the real page (re-run once it exists).`,
+    );
+  else if (second.cache === 'HIT')
+    out.push(
+      `- ${path}: served from Astro's in-memory route cache after the first request (X-Astro-Cache: HIT), so its load numbers are the cached path; "1st ms" is the uncached render.`,
+    );
+  else
+    out.push(
+      `- ${path}: not served from the route cache (2nd X-Astro-Cache: ${second.cache}), so every load request is rendered/queried.`,
+    );
 }
-if (crashed) out.push(`- WARNING: the server exited (code ${crashed.code}) during the run, so later rows measure a dead port; its last output is on stderr.`);
-if (rebuiltDuringRun) out.push('- WARNING: dist/ was rebuilt by another process during the run (the server loads chunks lazily from it); re-run these numbers.');
+if (crashed)
+  out.push(
+    `- WARNING: the server exited (code ${crashed.code}) during the run, so later rows measure a dead port; its last output is on stderr.`,
+  );
+if (rebuiltDuringRun)
+  out.push(
+    '- WARNING: dist/ was rebuilt by another process during the run (the server loads chunks lazily from it); re-run these numbers.',
+  );
 out.push('- autocannon latency resolution is 1 ms; the load generator runs on the same 2 cores as the server.');
 out.push('');
 
-out.push(`### 2. Parse time per fixture (\`adapterFor(id).parse(body, { url, fetchedAt })\`, ${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs)`);
+out.push(
+  `### 2. Parse time per fixture (\`adapterFor(id).parse(body, { url, fetchedAt })\`, ${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs)`,
+);
 out.push('');
-out.push(table(
-  ['adapter', 'fixture', 'kind', 'KB', 'draws', 'median ms', 'p95 ms'],
-  parseResults.map((r) => [
-    r.adapter, r.file.split('/').pop() ?? r.file, r.kind, fmt(r.bytes / 1024, 0),
-    r.error ? `error: ${r.error}` : String(r.draws), fmt(r.medianMs, 2), fmt(r.p95Ms, 2),
-  ]),
-  [3, 4, 5, 6],
-));
+out.push(
+  table(
+    ['adapter', 'fixture', 'kind', 'KB', 'draws', 'median ms', 'p95 ms'],
+    parseResults.map((r) => [
+      r.adapter,
+      r.file.split('/').pop() ?? r.file,
+      r.kind,
+      fmt(r.bytes / 1024, 0),
+      r.error ? `error: ${r.error}` : String(r.draws),
+      fmt(r.medianMs, 2),
+      fmt(r.p95Ms, 2),
+    ]),
+    [3, 4, 5, 6],
+  ),
+);
 out.push('');
-out.push('"constructed": hand-built bodies in the documented API shape (tests/fixtures/loteriasdominicanas-api/README.md), not captures.');
+out.push(
+  '"constructed": hand-built bodies in the documented API shape (tests/fixtures/loteriasdominicanas-api/README.md), not captures.',
+);
 out.push('');
 
-out.push('### 3. First-start snapshot import (fresh `createDb(\'memory://\')` + `importSnapshot(db)`, clean Node process)');
+out.push(
+  "### 3. First-start snapshot import (fresh `createDb('memory://')` + `importSnapshot(db)`, clean Node process)",
+);
 out.push('');
-out.push(table(
-  ['step', 'value'],
-  [
-    ['load db/cron modules', `${fmt(imported.modulesMs, 0)} ms`],
-    ['createDb(memory://) incl. migrations', `${fmt(imported.createDbMs, 0)} ms`],
-    [`importSnapshot (${imported.files} files)`, `${fmt(imported.importMs, 0)} ms`],
-    ['draws created / stored', `${imported.created} / ${imported.draws}`],
-    ['RSS at process start', `${fmt(imported.rssStartMb, 0)} MB`],
-    ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
-  ],
-  [1],
-));
+out.push(
+  table(
+    ['step', 'value'],
+    [
+      ['load db/cron modules', `${fmt(imported.modulesMs, 0)} ms`],
+      ['createDb(memory://) incl. migrations', `${fmt(imported.createDbMs, 0)} ms`],
+      [`importSnapshot (${imported.files} files)`, `${fmt(imported.importMs, 0)} ms`],
+      ['draws created / stored', `${imported.created} / ${imported.draws}`],
+      ['RSS at process start', `${fmt(imported.rssStartMb, 0)} MB`],
+      ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
+    ],
+    [1],
+  ),
+);
 out.push('');
 out.push(`Total bench time: ${fmt((Date.now() - benchStart) / 1000, 1)} s.`);
 console.log(out.join('\n'));

@@ -16,7 +16,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** `value` with `digits` decimals, or "n/a" when it is not a finite number. */
@@ -30,9 +32,14 @@ export function rssMb(): number {
 }
 
 /** A Markdown table: a header row, a separator, one row per entry; columns padded for reading. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[], rightAlign: readonly number[] = []): string {
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  rightAlign: readonly number[] = [],
+): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const cell = (text: string, i: number) => (rightAlign.includes(i) ? text.padStart(widths[i] as number) : text.padEnd(widths[i] as number));
+  const cell = (text: string, i: number) =>
+    rightAlign.includes(i) ? text.padStart(widths[i] as number) : text.padEnd(widths[i] as number);
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => cell(c, i)).join(' | ')} |`;
   const separator = `|${widths.map((w, i) => (rightAlign.includes(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), separator, ...rows.map(line)].join('\n');

@@ -1,33 +1,99 @@
 /**
- * `npm start` (after `astro build`): serves the built site and /api from one Node process on
- * http://$HOST:$PORT (default localhost:4321), opens the embedded database (first start imports the
- * bundled snapshot), and runs the local scheduler: every 60 s it calls /api/cron/scrape like Vercel Cron.
+ * `npm start` (after `astro build`): one Node process on http://$HOST:$PORT (default localhost:4321)
+ * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 60 s like
+ * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
+ * The database is opened (and bootstrapped: runs a dead process left `running` are recovered, missing
+ * snapshot captures imported) before the server listens. SIGTERM / SIGINT: stop accepting, let requests
+ * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
+ * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
+ * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
+ * the `compression` middleware), and hashed build assets (`/_astro/*`) are cached for a year, immutable.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import { startLocalScheduler } from '../cron/local-scheduler.ts';
+import { EnvError, parseEnv, type Env } from '../src/env.ts';
+import { closeAppDb, openAppDb } from '../src/server/db.ts';
+import { answerClientError, guardApiRequest } from './api-guard.ts';
 
-const SCHEDULER_TICK_MS = 60_000;
+/** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** Build assets have a content hash in their name: they never change under the same URL. */
+const HASHED_ASSETS = '/_astro/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Compresses answers of 1 KB and more; the node adapter's static handler keeps a Cache-Control already set. */
+const compress = compression({ threshold: 1024 }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
-process.env.CRON_SECRET ??= randomBytes(24).toString('hex');
-process.env.PORT ??= '4321';
-process.env.HOST ??= 'localhost';
-const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
-
-async function tick(): Promise<void> {
+function loadConfig(): Env {
+  process.env.CRON_SECRET ||= randomBytes(24).toString('hex');
   try {
-    const response = await fetch(`${origin}/api/cron/scrape`, { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });
-    const report = (await response.json()) as { ran?: { scraper: string; status: string; created: number; error: string | null }[] };
-    for (const run of report.ran ?? []) {
-      console.log(`[scheduler] ${run.scraper}: ${run.status}${run.error ? ` (${run.error})` : `, ${run.created} nuevos`}`);
-    }
+    return parseEnv(process.env);
   } catch (error) {
-    console.error('[scheduler]', error instanceof Error ? error.message : error);
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 }
 
-await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
-const health = await fetch(`${origin}/api/health`);
-console.log(`Gana Más en ${origin} (base de datos: ${((await health.json()) as { driver?: string }).driver ?? 'error'})`);
-if ((process.env.SCHEDULER ?? 'local') === 'local') {
-  void tick();
-  setInterval(() => void tick(), SCHEDULER_TICK_MS).unref();
+type CronReport = { ran?: { scraper: string; status: string; created: number; error: string | null }[] };
+
+/** One scheduler tick: ask the running server to run the due scrapers, and log what ran. */
+async function tick(origin: string, secret: string): Promise<void> {
+  const response = await fetch(`${origin}/api/cron/scrape`, { headers: { authorization: `Bearer ${secret}` } });
+  const report = (await response.json()) as CronReport;
+  for (const run of report.ran ?? []) {
+    console.log(
+      `[scheduler] ${run.scraper}: ${run.status}${run.error ? ` (${run.error})` : `, ${run.created} nuevos`}`,
+    );
+  }
 }
+
+const config = loadConfig();
+const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+const { driver } = await openAppDb(config, { recoverRuns: true });
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
+const { handler } = (await import(entry)) as { handler: RequestListener };
+
+let stopping = false;
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // While stopping, a connection is closed as soon as its answer is sent.
+  if (stopping) res.on('finish', () => server.closeIdleConnections());
+  if (guardApiRequest(req, res)) return;
+  if (req.url?.startsWith(HASHED_ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
+  compress(req, res, () => handler(req, res));
+}).on('clientError', answerClientError);
+await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));
+console.log(`Gana Más en ${origin} (base de datos: ${driver})`);
+
+const scheduler =
+  config.SCHEDULER === 'local'
+    ? startLocalScheduler(() => tick(origin, config.CRON_SECRET as string), {
+        onError: (error) => console.error('[scheduler]', error instanceof Error ? error.message : error),
+        onSkip: () => console.log('[scheduler] la pasada anterior sigue en curso; se omite esta'),
+      })
+    : null;
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[start] ${signal}: se dejan de aceptar conexiones y se terminan las solicitudes en curso`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(cut);
+  await scheduler?.stop();
+  await closeAppDb();
+  console.log('[start] detenido');
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every test. Vitest on embedded PGlite; the same Vitest suite again on the PostgreSQL
- * server of TEST_DATABASE_URL when it is set; then the site is built and Playwright runs in Debian's
- * Chromium. Ends with the plain line "N passed, N failed" and exits non-zero when anything failed.
+ * `npm test`: every test. The site is built first (tests/start-script.test.ts and Playwright run the
+ * built server); then Vitest on embedded PGlite; the same Vitest suite again on the PostgreSQL server of
+ * TEST_DATABASE_URL when it is set; then Playwright in Debian's Chromium. Ends with the plain line
+ * "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,9 +16,9 @@ function run(command: string, env: Record<string, string> = {}): boolean {
   return result.status === 0;
 }
 
-function readJson<T>(file: string): T | null {
+function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
@@ -26,23 +27,29 @@ function readJson<T>(file: string): T | null {
 function vitest(label: string, env: Record<string, string>): Tally {
   const file = `${OUT}/vitest-${label}.json`;
   const ok = run(`vitest run --reporter=default --reporter=json --outputFile.json=${file}`, env);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | null;
   return { passed: report?.numPassedTests ?? 0, failed: (report?.numFailedTests ?? 0) + (ok ? 0 : 1) };
 }
 
 function playwright(): Tally {
   const file = `${OUT}/playwright.json`;
-  if (!run('astro build')) return { passed: 0, failed: 1 };
   const ok = run('playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file)?.stats;
+  const stats = (readJson(file) as { stats: { expected: number; unexpected: number; flaky: number } } | null)?.stats;
   return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: (stats?.unexpected ?? 0) + (ok ? 0 : 1) };
 }
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
+if (!run('astro build')) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
 const tallies = [vitest('pglite', { TEST_DB: 'pglite' })];
 if (process.env.TEST_DATABASE_URL) tallies.push(vitest('postgres', { TEST_DB: 'pg' }));
 tallies.push(playwright());
-const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
+const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ballsIn, historyRows } from './helpers.ts';
 
 test.describe('game page (/powerball)', () => {
@@ -11,9 +11,13 @@ test.describe('game page (/powerball)', () => {
     await expect(crumbs).toHaveText(['Inicio', 'Loterías Americanas', 'PowerBall']);
     const latest = page.locator('#resultados-oficiales');
     await expect(latest).toContainText('sábado, 11 de julio de 2026 · 11:00 p. m.');
+    await expect(latest).toContainText(/11:00 p\. m\. · Hace \d+ días/);
+    await expect(latest.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado|No hay sorteo hoy)$/);
     await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    const event = (jsonLd['@graph'] as Record<string, unknown>[]).find((n) => n['@type'] === 'Event');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@graph': Record<string, unknown>[];
+    };
+    const event = jsonLd['@graph'].find((n) => n['@type'] === 'Event');
     expect(event?.['startDate']).toBe('2026-07-11T23:00:00-04:00');
   });
 
@@ -37,19 +41,22 @@ test.describe('game page (/powerball)', () => {
     await page.goto('/powerball');
     const info = page.locator('#informacion');
     await expect(info.getByRole('heading', { name: 'Información Completa' })).toBeVisible();
-    await expect(info).toContainText('los lunes, miércoles y sábados a las 11:00 p. m. (hora de República Dominicana).');
+    await expect(info).toContainText(
+      'los lunes, miércoles y sábados a las 11:00 p. m. (hora de República Dominicana).',
+    );
     await expect(info).toContainText('Cada sorteo publica 5 números del 1 al 69 y 1 Powerball del 1 al 26.');
   });
 
-  test('a history load failure shows the error state and Reintentar reloads', async ({ page }) => {
-    await page.route('**/api/lottery/history/**', (route) =>
+  test('a history load failure shows the error state and Reintentar reloads', async ({ page, consoleErrors }) => {
+    consoleErrors.expect('the server responded with a status of 500');
+    await page.route('**/api/lottery/games/*/history**', (route) =>
       route.request().url().includes('limit=1000') ? route.fulfill({ status: 500, body: 'fallo' }) : route.fallback(),
     );
     await page.goto('/powerball');
     const history = page.locator('#historial');
     await expect(history.getByRole('heading', { name: 'Error cargando resultados' })).toBeVisible({ timeout: 15_000 });
     await expect(history).toContainText('No se pudieron cargar los resultados. Intentando nuevamente...');
-    await page.unroute('**/api/lottery/history/**');
+    await page.unroute('**/api/lottery/games/*/history**');
     await history.getByRole('button', { name: 'Reintentar' }).click();
     await expect(historyRows(page)).toHaveCount(20);
   });
@@ -59,7 +66,16 @@ test.describe('dedicated views and empty states', () => {
   test('Mega Lotto labels Extra Lotto and PowerLotto', async ({ page }) => {
     await page.goto('/mega-lotto-de-loteka-megalotto');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mega Lotto');
-    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['07', '08', '22', '27', '35', '38', '09Extra Lotto', '02PowerLotto']);
+    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText([
+      '07',
+      '08',
+      '22',
+      '27',
+      '35',
+      '38',
+      '09Extra Lotto',
+      '02PowerLotto',
+    ]);
   });
 
   test('Repartidera shows one winning number, its hour and the past results', async ({ page }) => {
@@ -67,7 +83,9 @@ test.describe('dedicated views and empty states', () => {
     const latest = page.locator('#resultados-oficiales');
     await expect(ballsIn(latest)).toHaveText(['21']);
     await expect(latest).toContainText('Sorteo de las 7:55 p. m.');
-    await expect(latest.getByRole('list', { name: 'Resultados anteriores' }).getByRole('listitem')).toHaveText(['04/08/202564']);
+    await expect(latest.getByRole('list', { name: 'Resultados anteriores' }).getByRole('listitem')).toHaveText([
+      '04/08/202564',
+    ]);
   });
 
   test('Toca 3 shows single digits and Mega Chances five numbers', async ({ page }) => {

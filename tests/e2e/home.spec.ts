@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ballsIn, homeCard } from './helpers.ts';
 
 test.describe('home', () => {
@@ -6,21 +6,33 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Gana Más - Resultados de Loterías Dominicanas de Hoy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GANA MÁS');
-    await expect(page.getByRole('link', { name: 'Buscar Nacional' })).toHaveAttribute('href', '/loteria-nacional-todos-los-resultados-de-hoy');
-    await expect(page.getByRole('link', { name: 'Buscar Leidsa' })).toHaveAttribute('href', '/leidsa-resultado-loteria-de-hoy');
-    await expect(page.getByRole('link', { name: 'Voy a tener suerte' })).toHaveAttribute('href', '/loteria-loteka-de-hoy-resultados');
+    await expect(page.getByRole('link', { name: 'Buscar Nacional' })).toHaveAttribute(
+      'href',
+      '/loteria-nacional-todos-los-resultados-de-hoy',
+    );
+    await expect(page.getByRole('link', { name: 'Buscar Leidsa' })).toHaveAttribute(
+      'href',
+      '/leidsa-resultado-loteria-de-hoy',
+    );
+    await expect(page.getByRole('link', { name: 'Voy a tener suerte' })).toHaveAttribute(
+      'href',
+      '/loteria-loteka-de-hoy-resultados',
+    );
     await expect(page.locator('#resultados a[data-game]')).toHaveCount(43);
     await expect(page.locator('#resultados [data-ad-position="between-cards"]')).toHaveCount(5);
     await expect(page.locator('header')).toContainText('En Vivo');
     await expect(page.locator('#resultados')).toContainText('Última actualización:');
   });
 
-  test('cards show the latest real draws, zero-padded, with the Actualizado tag', async ({ page }) => {
+  test('cards show the latest real draws, zero-padded, with their status and how old they are', async ({ page }) => {
     await page.goto('/');
     const quiniela = homeCard(page, 'quiniela-leidsa');
     await expect(quiniela).toHaveAttribute('href', '/quiniela-pale-leidsa');
-    await expect(quiniela).toContainText('martes, 5 de agosto de 2025');
-    await expect(quiniela).toContainText('Actualizado');
+    await expect(quiniela).toContainText('martes, 5 de agosto de 2025 · 8:55 p. m. · Hace');
+    // The bundled draws are old: never 'Actualizado' nor 'Hoy', but today's status of the game.
+    await expect(quiniela).toContainText(/Hace \d+ días/);
+    await expect(quiniela.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado)$/);
+    await expect(page.locator('#resultados')).not.toContainText('Actualizado');
     await expect(ballsIn(quiniela)).toHaveText(['38', '09', '45']);
 
     const powerball = homeCard(page, 'powerball');
@@ -29,8 +41,8 @@ test.describe('home', () => {
 
     // Super Kino TV draws 20 numbers: the card shows the first 6.
     await expect(ballsIn(homeCard(page, 'super-kino-tv'))).toHaveText(['05', '08', '11', '15', '16', '19']);
-    // Toca 3 digits are padded to 2 on cards.
-    await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['08', '03', '01']);
+    // Toca 3 digits look the same on the card as on the game page (width from the game's rule).
+    await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['8', '3', '1']);
     await expect(homeCard(page, 'billetes-domingo')).toContainText('Próximamente');
     await expect(homeCard(page, 'billetes-domingo').getByRole('listitem')).toHaveCount(0);
   });
@@ -49,14 +61,19 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-DO');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow, max-image-preview:large');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'index, follow, max-image-preview:large',
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_DO');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    const types = (jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type']);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@graph': Record<string, unknown>[];
+    };
+    const types = jsonLd['@graph'].map((node) => node['@type']);
     expect(types).toEqual(['WebSite', 'Organization', 'FAQPage']);
   });
 
-  test('the island refreshes every 5 minutes from the ten merged calls', async ({ page }) => {
+  test('the island refreshes every 5 minutes from the home route, matching cards by game id', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['38', '09', '45']);
@@ -64,23 +81,20 @@ test.describe('home', () => {
     await page.route('**/api/lottery/**', async (route) => {
       const url = new URL(route.request().url());
       calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/lottery/loteka') return route.fulfill({ json: [] });
       const response = await route.fetch();
-      const body = (await response.json()) as { name: string; gameScores: unknown[] }[];
-      if (url.searchParams.get('path') === '/leidsa') {
-        for (const r of body) if (r.name === 'Quiniela Leidsa') r.gameScores = ['01', '02', '03'];
-      }
-      return route.fulfill({ response, json: body });
+      const body = (await response.json()) as { gameId: string; gameScores: unknown[] }[];
+      for (const r of body) if (r.gameId === 'quiniela-leidsa') r.gameScores = ['01', '02', '03'];
+      return route.fulfill({
+        response,
+        json: body.filter((r) => !['quiniela-loteka', 'mega-chances'].includes(r.gameId)),
+      });
     });
+    // The refresh interval starts when the grid island hydrates.
+    await expect(page.locator('astro-island[component-url*="HomeGrid"][ssr]')).toHaveCount(0);
     await page.clock.runFor(300_000);
     await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['01', '02', '03']);
     await expect(homeCard(page, 'quiniela-loteka')).toContainText('Servicio limitado');
     await expect(homeCard(page, 'mega-chances')).toContainText('Próximamente');
-    expect([...new Set(calls.filter((c) => c.startsWith('/api/lottery/dominicana')))].sort()).toEqual(
-      ['/americanas', '/anguila', '/king-lottery', '/la-primera', '/la-suerte-dominicana', '/leidsa', '/loteria-nacional', '/lotedom', '/loto-real']
-        .map((p) => `/api/lottery/dominicana?path=${encodeURIComponent(p)}`)
-        .sort(),
-    );
-    expect(calls).toContain('/api/lottery/loteka');
+    expect([...new Set(calls)]).toEqual(['/api/lottery/home']);
   });
 });

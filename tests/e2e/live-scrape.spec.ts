@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
 
 /**
@@ -19,9 +19,21 @@ test('a scrape that stores new draws invalidates the cached pages', async ({ pag
   expect(refused.status()).toBe(401);
   const scrape = await request.get('/api/cron/scrape', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(scrape.status()).toBe(200);
-  const report = (await scrape.json()) as { ran: { scraper: string; status: string; created: number; error: string | null }[]; changedGameIds: string[] };
-  expect(report.ran).toContainEqual({ scraper: 'Loterías Dominicanas Leidsa', status: 'ok', created: 7, updated: 0, rejected: 0, error: null });
-  expect(report.ran.filter((r) => r.status === 'error').every((r) => r.error === 'HTTP 503 Service Unavailable')).toBe(true);
+  const report = (await scrape.json()) as {
+    ran: { scraper: string; status: string; created: number; error: string | null }[];
+    changedGameIds: string[];
+  };
+  expect(report.ran).toContainEqual({
+    scraper: 'Loterías Dominicanas Leidsa',
+    status: 'ok',
+    created: 7,
+    updated: 0,
+    rejected: 0,
+    error: null,
+  });
+  expect(report.ran.filter((r) => r.status === 'error').every((r) => r.error === 'HTTP 503 Service Unavailable')).toBe(
+    true,
+  );
   expect(report.changedGameIds).toContain('quiniela-leidsa');
 
   const fresh = await page.goto('/quiniela-pale-leidsa');

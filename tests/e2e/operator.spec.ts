@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ballsIn, resultRows } from './helpers.ts';
 
 test.describe('operator page (Leidsa)', () => {
@@ -12,8 +12,15 @@ test.describe('operator page (Leidsa)', () => {
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
     await expect(crumbs).toHaveText(['Inicio', 'Leidsa']);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/leidsa-resultado-loteria-de-hoy$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect((jsonLd['@graph'] as { '@type': string }[]).map((n) => n['@type'])).toEqual(['WebSite', 'Organization', 'BreadcrumbList', 'CollectionPage']);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@graph': { '@type': string }[];
+    };
+    expect(jsonLd['@graph'].map((n) => n['@type'])).toEqual([
+      'WebSite',
+      'Organization',
+      'BreadcrumbList',
+      'CollectionPage',
+    ]);
   });
 
   test("'Resultados Oficiales' lists the latest result of each Leidsa game", async ({ page }) => {
@@ -30,6 +37,8 @@ test.describe('operator page (Leidsa)', () => {
     for (const [name, numbers] of expected) {
       const row = resultRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect(row).toContainText('martes, 5 de agosto de 2025 · 8:55 p. m.');
+      await expect(row).toContainText(/8:55 p\. m\. · Hace \d+ días/);
+      await expect(row.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado|No hay sorteo hoy)$/);
       await expect(ballsIn(row)).toHaveText(numbers);
     }
     const kino = resultRows(page).filter({ has: page.getByRole('link', { name: 'Super Kino TV', exact: true }) });
@@ -38,8 +47,16 @@ test.describe('operator page (Leidsa)', () => {
 
   test('information panel, feature cards and sidebar', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Información sobre Leidsa' })).toBeVisible();
-    for (const title of ['Tiempo Real', 'Confiable', 'Rápido']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['Tiempo Real', 'Confiable', 'Rápido'])
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     const games = page.getByRole('navigation', { name: 'Juegos de Leidsa' }).getByRole('link');
-    await expect(games).toHaveText(['Pega 3 Más', 'Quiniela Leidsa', 'Loto Pool', 'Super Kino TV', 'Super Palé', 'Loto - Super Loto Más']);
+    await expect(games).toHaveText([
+      'Pega 3 Más',
+      'Quiniela Leidsa',
+      'Loto Pool',
+      'Super Kino TV',
+      'Super Palé',
+      'Loto - Super Loto Más',
+    ]);
   });
 });

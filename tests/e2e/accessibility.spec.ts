@@ -1,0 +1,32 @@
+/**
+ * axe-core (WCAG 2.1 A/AA rules) on the pages a visitor meets first, at 390 px in the `mobile` project and
+ * 1280 px in `desktop`, after the islands have hydrated.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { META_CSP_NOTICE } from './helpers.ts';
+
+/** Each page and the console errors it is known to log (prerendered pages: the meta CSP notice). */
+const PAGES: [path: string, expectedConsole?: string][] = [
+  ['/'],
+  ['/leidsa-resultado-loteria-de-hoy'],
+  ['/powerball'],
+  ['/como-se-juega-la-quiniela'],
+  ['/terminos', META_CSP_NOTICE],
+  ['/contacto', META_CSP_NOTICE],
+  ['/anunciar'],
+  ['/esta-pagina-no-existe', 'the server responded with a status of 404'],
+];
+
+for (const [path, expectedConsole] of PAGES) {
+  test(`${path} has no axe violations at the project's width`, async ({ page, isMobile, consoleErrors }) => {
+    if (expectedConsole) consoleErrors.expect(expectedConsole);
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 4}`;
+
+/**
+ * PayPal's browser SDK comes from paypal.com, out of reach here: this stub renders one 'PayPal' button that
+ * runs the real createOrder / onApprove callbacks (so the server talks to the fake PayPal) and a 'Cerrar
+ * PayPal' button that cancels, as a buyer closing the PayPal window would.
+ */
+const SDK_STUB = `window.paypal = {
+  version: '5.0.0',
+  Buttons(options) {
+    return {
+      isEligible: () => true,
+      close: () => Promise.resolve(),
+      updateProps: () => Promise.resolve(),
+      render(container) {
+        const root = typeof container === 'string' ? document.querySelector(container) : container;
+        const pay = document.createElement('button');
+        pay.type = 'button';
+        pay.textContent = 'PayPal';
+        pay.onclick = async () => {
+          try {
+            const orderID = await options.createOrder({}, {});
+            await options.onApprove({ orderID }, {});
+          } catch (error) {
+            options.onError(error);
+          }
+        };
+        const cancel = document.createElement('button');
+        cancel.type = 'button';
+        cancel.textContent = 'Cerrar PayPal';
+        cancel.onclick = () => options.onCancel({}, {});
+        root.append(pay, cancel);
+        return Promise.resolve();
+      },
+    };
+  },
+};`;
+
+async function openOrderPage(page: Page) {
+  await page.route('https://www.paypal.com/sdk/js**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: SDK_STUB }),
+  );
+  await page.goto('/anunciar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anúnciate en Gana Más');
+  // Astro drops the island's `ssr` attribute once React has hydrated it; clicks before that would be lost.
+  await expect(page.locator('astro-island[component-url*="AdOrderForm"]')).not.toHaveAttribute('ssr');
+}
+
+/** Header banner on the home page for 30 days: 5.63 x 1.2 x 30 = 202.68, -10% = 182.41 -> US$182. */
+async function fillOrder(page: Page) {
+  await page.locator('input[name="positions"][value="header-banner"]').check();
+  await page.locator('input[name="pageType"][value="homepage"]').check();
+  await page.locator('input[name="duration"][value="30"]').check();
+  await expect(page.getByTestId('order-total')).toHaveText('US$182');
+  await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Banca Playwright');
+  await page.getByRole('textbox', { name: 'Correo electrónico de contacto' }).fill('ventas@example.com');
+  await page.getByRole('textbox', { name: 'Contenido HTML' }).fill('<p>Juega aquí</p>');
+}
+
+test.describe('/anunciar', () => {
+  test('an order goes from the form to ¡Pago Exitoso! through the fake PayPal', async ({ page }) => {
+    await openOrderPage(page);
+    const submit = page.getByRole('button', { name: 'Continuar al pago' });
+    await expect(submit).toBeDisabled();
+    await fillOrder(page);
+
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    const preview = page.getByRole('dialog', { name: 'Vista previa de tu anuncio' });
+    await expect(preview).toContainText('Clics estimados');
+    await expect(preview).toContainText('455');
+    await page.keyboard.press('Escape');
+
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Pago seguro con PayPal' })).toBeVisible();
+    await expect(page.getByText('Total a pagar: US$182')).toBeVisible();
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '¡Pago Exitoso!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  test('cancelling the payment returns to the form', async ({ page }) => {
+    await openOrderPage(page);
+    await fillOrder(page);
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await page.getByRole('button', { name: 'Cerrar PayPal' }).click();
+    await expect(page.getByRole('form', { name: 'Formulario de anuncio' })).toBeVisible();
+  });
+
+  test("a declined payment shows the payment error screen with PayPal's reason", async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/status of 402 \(Payment Required\)/);
+    await openOrderPage(page);
+    await fillOrder(page);
+    // This order's PayPal payment is declined at capture (the fake is shared, so only this order is set).
+    await page.route('**/api/paypal/order', async (route) => {
+      const response = await route.fetch();
+      const { id } = (await response.json()) as { id: string };
+      await api.post(`${FAKE_PAYPAL}/fake/scenario`, { data: { scenario: 'declined', paypalOrderId: id } });
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    const capture = page.waitForResponse((r) => /\/api\/paypal\/order\/[^/]+\/capture$/.test(r.url()));
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    expect((await capture).status()).toBe(402);
+    await expect(page.getByRole('heading', { name: 'Error en el Pago' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('PayPal rechazó el pago.');
+  });
+
+  test('a 5 MB GIF banner uploads in parts under the serverless body limit and the order goes to payment', async ({
+    page,
+  }) => {
+    await openOrderPage(page);
+    await page.locator('input[name="positions"][value="header-banner"]').check();
+    await page.locator('input[name="pageType"][value="homepage"]').check();
+    await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Banca Playwright');
+    await page.getByRole('textbox', { name: 'Correo electrónico de contacto' }).fill('ventas@example.com');
+    await page.locator('input[name="contentMode"][value="banner"]').check();
+    const parts: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/uploads/')) parts.push(r.postDataBuffer()?.byteLength ?? 0);
+    });
+    const completed = page.waitForResponse((r) => r.url().endsWith('/complete'));
+    const gif = Buffer.alloc(5 * 1024 * 1024, 7);
+    gif.write('GIF89a');
+    await page
+      .getByLabel('Imagen del banner')
+      .setInputFiles({ name: 'banner.gif', mimeType: 'image/gif', buffer: gif });
+    expect((await completed).status()).toBe(201);
+    await expect(page.getByText('Imagen subida.')).toBeVisible();
+    expect(parts).toEqual([4 * 1024 * 1024, 1024 * 1024]);
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page.getByRole('heading', { name: 'Pago seguro con PayPal' })).toBeVisible();
+  });
+
+  test('missing required fields and an oversized banner show the spec alerts', async ({ page }) => {
+    await openOrderPage(page);
+    await page.locator('input[name="positions"][value="sidebar-top"]').check();
+    await page.locator('input[name="pageType"][value="categoria"]').check();
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos obligatorios.');
+
+    await page.locator('input[name="contentMode"][value="banner"]').check();
+    await page.getByLabel('Imagen del banner').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByRole('alert')).toHaveText('El archivo es demasiado grande. El tamaño máximo es 20MB.');
+  });
+
+  test('the form fits a 390 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openOrderPage(page);
+    await fillOrder(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The `test` and `expect` every e2e spec imports. Fixtures added to Playwright's:
+ * - `consoleErrors` (automatic): the test fails on any console error or page error of its page that it
+ *   did not declare with `consoleErrors.expect(pattern)`, and on a declared one that never came;
+ * - `api`: a request context on the server under test (baseURL), without the page's cookies;
+ * - `adminPage`: the test's page, logged in through POST /api/admin/login as ADMIN_USERNAME / ADMIN_PASSWORD;
+ *   the test is skipped when those variables are not set.
+ */
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Console errors and uncaught page errors of the test's page. */
+interface ConsoleErrors {
+  /** Declares an expected error (substring or RegExp of its text); the test fails if none comes. */
+  expect(pattern: RegExp | string): void;
+  /** Every console error and page error seen so far, page errors prefixed with "pageerror: ". */
+  readonly messages: readonly string[];
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  api: APIRequestContext;
+  adminPage: Page;
+}
+
+const matches = (pattern: RegExp | string, message: string): boolean =>
+  typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message);
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const patterns: (RegExp | string)[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await use({ expect: (pattern) => patterns.push(pattern), messages });
+      const unexpected = messages.filter((m) => !patterns.some((p) => matches(p, m)));
+      const missing = patterns.filter((p) => !messages.some((m) => matches(p, m))).map(String);
+      expect(unexpected, 'console errors the test did not expect').toEqual([]);
+      expect(missing, 'expected console errors that never came').toEqual([]);
+    },
+    { auto: true },
+  ],
+  api: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    await use(api);
+    await api.dispose();
+  },
+  adminPage: async ({ page }, use, testInfo) => {
+    const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
+    testInfo.skip(
+      !username || !password,
+      'adminPage needs ADMIN_USERNAME and ADMIN_PASSWORD: an admin account of the server under test',
+    );
+    const response = await page.request.post('/api/admin/login', { data: { username, password } });
+    expect(response.ok(), `POST /api/admin/login answered ${response.status()}`).toBe(true);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,211 @@
+/**
+ * The import boundaries of eslint.config.js (decisions 004 and 012), checked by linting small snippets as if
+ * they lived at a given path of the project. Each forbidden import must be reported, allowed ones must not.
+ */
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'no-restricted-globals',
+  'no-restricted-properties',
+]);
+
+let eslint: ESLint;
+
+// The boundary rules are syntactic; type information is switched off so that snippets can sit at paths that
+// do not exist (the TypeScript project service only knows files on disk).
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked] });
+});
+
+/** Boundary messages ESLint reports for `code` placed at the project-relative `file`. */
+async function boundaryHits(file: string, code: string): Promise<{ rule: string; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: posix.join(ROOT, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`${file}: ${fatal.map((m) => m.message).join('; ')}`);
+  return result.messages
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+    .map((m) => ({ rule: m.ruleId ?? '', message: m.message }));
+}
+
+/** Specifier that reaches the project-relative `target` from `file` (both posix paths). */
+function relativeTo(file: string, target: string): string {
+  const path = posix.relative(posix.dirname(file), target);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+const SERVER_TARGETS = [
+  'db/queries/results.ts',
+  'db/client.ts',
+  'api/_hono/app.ts',
+  'cron/cli.ts',
+  'src/server/db.ts',
+  'src/server/services/context.ts',
+  'src/env.ts',
+];
+const SERVER_PACKAGES = [
+  'drizzle-orm',
+  'drizzle-orm/pg-core',
+  'pg',
+  '@electric-sql/pglite',
+  '@neondatabase/serverless',
+  'astro:env/server',
+];
+const CLIENT_FILES = [
+  'src/lib/format.ts',
+  'src/lib/catalogue/games/leidsa.ts',
+  'src/ui/GameCard.tsx',
+  'src/islands/HomeGrid.tsx',
+  'src/admin/users/UsersTable.tsx',
+];
+
+describe('client and pure folders never reach server code', () => {
+  for (const file of CLIENT_FILES) {
+    const specifiers = [...SERVER_TARGETS.map((target) => relativeTo(file, target)), ...SERVER_PACKAGES];
+
+    it(`${file}: every static import of server code is reported`, async () => {
+      for (const specifier of specifiers) {
+        const hits = await boundaryHits(file, `import '${specifier}';\n`);
+        expect(hits, specifier).toEqual([expect.objectContaining({ rule: 'no-restricted-imports' })]);
+      }
+    });
+
+    it(`${file}: dynamic imports of server code are reported`, async () => {
+      for (const specifier of specifiers) {
+        const hits = await boundaryHits(file, `export const load = () => import('${specifier}');\n`);
+        expect(hits, specifier).toEqual([expect.objectContaining({ rule: 'no-restricted-syntax' })]);
+      }
+    });
+  }
+
+  it('a dynamic import built from a template literal is reported by its leading text', async () => {
+    const file = 'src/islands/LatestResult.tsx';
+    const hits = await boundaryHits(
+      file,
+      'export const load = (name: string) => import(`../../db/queries/${name}.ts`);\n',
+    );
+    const allowed = await boundaryHits(file, 'export const load = (name: string) => import(`../ui/${name}.tsx`);\n');
+    expect(hits.map((h) => h.rule)).toEqual(['no-restricted-syntax']);
+    expect(allowed).toEqual([]);
+  });
+
+  it('type-only imports and re-exports count too', async () => {
+    const file = 'src/ui/ResultRow.tsx';
+    const typeImport = await boundaryHits(
+      file,
+      "import type { DbHandle } from '../../db/client.ts';\nexport type H = DbHandle;\n",
+    );
+    const reExport = await boundaryHits(file, "export { createDb } from '../../db/client.ts';\n");
+    expect(typeImport.map((h) => h.rule)).toEqual(['no-restricted-imports']);
+    expect(reExport.map((h) => h.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('the message names the way through', async () => {
+    const [hit] = await boundaryHits('src/islands/HomeGrid.tsx', "import '../../db/client.ts';\n");
+    expect(hit?.message).toContain('src/server/services');
+  });
+
+  it('allowed imports are not reported', async () => {
+    expect(
+      await boundaryHits(
+        'src/ui/GameCard.tsx',
+        "import { useState } from 'react';\nimport '../lib/format.ts';\nexport const s = useState;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryHits(
+        'src/islands/HomeGrid.tsx',
+        "import '@tanstack/react-query';\nimport '../ui/GameCard.tsx';\nimport 'astro:env/client';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryHits(
+        'src/lib/format.ts',
+        "import { z } from 'zod';\nimport './text.ts';\nexport const s = z.string();\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryHits('src/lib/format.ts', "export const load = () => import('./catalogue/index.ts');\n"),
+    ).toEqual([]);
+  });
+});
+
+describe('src/lib is pure', () => {
+  const file = 'src/lib/results.ts';
+
+  it('React and TanStack are reported, statically and dynamically', async () => {
+    for (const specifier of ['react', 'react-dom/client', '@tanstack/react-query']) {
+      expect(await boundaryHits(file, `import '${specifier}';\n`), specifier).toEqual([
+        expect.objectContaining({ rule: 'no-restricted-imports' }),
+      ]);
+      expect(await boundaryHits(file, `export const l = () => import('${specifier}');\n`), specifier).toEqual([
+        expect.objectContaining({ rule: 'no-restricted-syntax' }),
+      ]);
+    }
+  });
+
+  it('fetch is reported in every spelling', async () => {
+    const direct = await boundaryHits(file, "export const get = () => fetch('/api/x');\n");
+    const global = await boundaryHits(file, "export const get = () => globalThis.fetch('/api/x');\n");
+    expect(direct.map((h) => h.rule)).toEqual(['no-restricted-globals']);
+    expect(global.map((h) => h.rule)).toEqual(['no-restricted-properties']);
+  });
+
+  it('React stays allowed outside src/lib', async () => {
+    expect(await boundaryHits('src/ui/NumberBall.tsx', "import 'react';\n")).toEqual([]);
+  });
+});
+
+describe('routes and pages reach the database only through services', () => {
+  const files = ['api/_hono/routes/lottery.ts', 'src/pages/_data.ts', 'src/components/home/faq.ts'];
+
+  for (const file of files) {
+    it(`${file}: db/ and drizzle-orm are reported, services are allowed`, async () => {
+      for (const specifier of [
+        relativeTo(file, 'db/queries/results.ts'),
+        relativeTo(file, 'db/schema/index.ts'),
+        'drizzle-orm',
+      ]) {
+        expect(await boundaryHits(file, `import '${specifier}';\n`), specifier).toEqual([
+          expect.objectContaining({ rule: 'no-restricted-imports' }),
+        ]);
+        expect(await boundaryHits(file, `export const l = () => import('${specifier}');\n`), specifier).toEqual([
+          expect.objectContaining({ rule: 'no-restricted-syntax' }),
+        ]);
+      }
+      expect(await boundaryHits(file, `import '${relativeTo(file, 'src/server/services/context.ts')}';\n`)).toEqual([]);
+    });
+  }
+
+  it('an Astro page frontmatter is checked too', async () => {
+    const page =
+      "---\nimport { latestResults } from '../../db/queries/results.ts';\nconst r = latestResults;\n---\n<p>{String(r)}</p>\n";
+    expect((await boundaryHits('src/pages/prueba.astro', page)).map((h) => h.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('route tests may set up the database directly', async () => {
+    expect(await boundaryHits('api/_hono/routes/lottery.test.ts', "import '../../../db/client.ts';\n")).toEqual([]);
+  });
+});
+
+describe('server folders keep their access', () => {
+  it('services, cron and the Hono app may import db/ and drivers', async () => {
+    expect(
+      await boundaryHits(
+        'src/server/services/draws.ts',
+        "import '../../../db/queries/draws.ts';\nimport 'drizzle-orm';\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryHits('cron/run-scrape.ts', "import '../db/client.ts';\nimport 'pg';\n")).toEqual([]);
+    expect(
+      await boundaryHits('api/_hono/app.ts', "import '../../src/server/db.ts';\nimport '../../src/env.ts';\n"),
+    ).toEqual([]);
+  });
+});
