@@ -5,13 +5,16 @@
  * - short paths (`/leidsa`, `/quiniela`, ...), `/posts/{slug}` and known pages asked in another case or with a
  *   trailing slash answer 301 to their canonical page on GET and HEAD, on demand only (src/lib/slug-map.ts,
  *   decision 017);
- * - public pages rendered on demand: the admin's custom code snippets for the head (src/server/head-snippets.ts);
+ * - public pages rendered on demand: the admin's custom code snippets for the head (src/server/head-snippets.ts)
+ *   and the ads tag, set before rendering because Astro sends the cache tags before the body (where the ad
+ *   slots read their ads) is rendered;
  * - /api: a safety net turning any error answer that is not JSON (or a thrown error) into the JSON shape.
  * On Vercel, ISR stores each rendered page with the headers set here, so cache hits carry them too.
  */
 import { defineMiddleware } from 'astro/middleware';
 import { statusBody } from '../api/_hono/errors.ts';
 import { resolvePath } from './lib/slug-map.ts';
+import { tagAds } from './server/cache.ts';
 import { allowSnippetScripts, prepareHeadSnippets } from './server/head-snippets.ts';
 import { apiSecurityHeaders, applyPageSecurityHeaders } from './server/security-headers.ts';
 
@@ -63,6 +66,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (redirect) return withPageHeaders(redirect);
     if (!isCrossSiteWrite(context.request, context.url.origin)) {
       const snippetSources = await prepareHeadSnippets(context);
+      tagAds(context.cache);
       const page = withPageHeaders(await next());
       allowSnippetScripts(page.headers, snippetSources);
       return page;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adPositionById, orderAdContent } from '../lib/ads.ts';
 import { PAGE_SCOPES } from '../lib/pricing.ts';
-import { rejectOrderSchema, type RejectOrderInput } from '../lib/schemas/ad-order-review.ts';
+import { REJECTION_REASON_REQUIRED, rejectOrderSchema, type RejectOrderInput } from '../lib/schemas/ad-order-review.ts';
 import { AdFrame } from '../ui/AdSlot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
@@ -79,7 +79,7 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
     },
     onError: (error) => toast.error('No se pudo rechazar la orden.', { description: errorDetail(error) }),
   });
-  const invalidReason = () => toast.error('Debes proporcionar una razón para el rechazo.');
+  const invalidReason = () => toast.error(REJECTION_REASON_REQUIRED);
   const reviewable = order.status === 'pending' || order.status === 'paid';
   return (
     <DialogContent className="max-w-2xl">

@@ -1,11 +1,11 @@
 /**
- * The ads of the page being rendered: read once per request (every AdSlot of the page shares the read), tagged
- * with the ads tag so an ad change drops the cached page. When the database cannot be read the page renders
- * without ads.
+ * The ads of the page being rendered: read once per request (every AdSlot of the page shares the read). The
+ * middleware tags every page with the ads tag, so an ad change drops the cached page. When the database cannot
+ * be read the page renders without ads.
  */
 import { pageKindOf } from '../lib/ads.ts';
 import { routeTarget } from '../lib/catalogue/index.ts';
-import { tagAds, type RouteCache } from './cache.ts';
+
 import { appDb } from './db.ts';
 import { adsForPage, type PublicAd } from './services/ads.ts';
 import { systemContext } from './services/context.ts';
@@ -14,7 +14,6 @@ import { systemContext } from './services/context.ts';
 interface AdsRender {
   request: Request;
   url: URL;
-  cache: RouteCache;
 }
 
 const reads = new WeakMap<Request, Promise<PublicAd[]>>();
@@ -25,7 +24,6 @@ async function read(render: AdsRender): Promise<PublicAd[]> {
     const ads = await adsForPage(systemContext((await appDb()).db), {
       page: pageKindOf(path, routeTarget(path)?.kind),
     });
-    tagAds(render.cache);
     return ads;
   } catch (error) {
     console.error('[ads] could not read the ads of', path, error);

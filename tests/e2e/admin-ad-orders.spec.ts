@@ -2,6 +2,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+const CATEGORY_PAGE = '/leidsa-resultado-loteria-de-hoy';
+
 /** Places an order on the category pages' bottom slot through the public API, as /anunciar does. */
 async function placeOrder(api: APIRequestContext, companyName: string): Promise<number> {
   const response = await api.post('/api/ad-orders', {
@@ -28,6 +30,8 @@ test('an approved order is an ad on the category pages at once; a rejection need
   const declined = `Banca Rechazada ${stamp}`;
   const approvedId = await placeOrder(page.request, company);
   const rejectedId = await placeOrder(page.request, declined);
+  // The category page is in the page cache before the approval: approving must drop it.
+  expect((await page.request.get(CATEGORY_PAGE)).status()).toBe(200);
 
   await page.goto('/admin/ad-orders');
   const toReview = page.getByRole('table', { name: 'Órdenes por revisar' });
@@ -52,7 +56,7 @@ test('an approved order is an ad on the category pages at once; a rejection need
   ).toContainText('Aprobada');
 
   const visitor = await page.context().newPage();
-  await visitor.goto('/leidsa-resultado-loteria-de-hoy');
+  await visitor.goto(CATEGORY_PAGE);
   const slot = visitor.locator('aside[data-ad-position="content-bottom"] iframe');
   await expect(slot.first()).toBeAttached();
   const sources = await slot.evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc') ?? ''));
