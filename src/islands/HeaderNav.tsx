@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SearchEntry } from '../lib/catalogue/search-data.ts';
-import { SEARCH_LIMITS } from '../lib/search.ts';
+import { SEARCH_LIMITS, type SearchHit } from '../lib/search.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu.tsx';
-import { HeaderNavSearch } from './HeaderNavSearch.tsx';
+import { SearchCombobox } from './SearchCombobox.tsx';
 
 interface HeaderNavProps {
   /** The catalogue's search entries (operators first, then games): the menus and both searches use them. */
@@ -30,6 +30,8 @@ const groupsOf = (entries: readonly SearchEntry[]): MenuGroup[] =>
     }));
 
 const go = (url: string) => window.location.assign(url);
+/** A header suggestion's second line: the game's operator, or 'Categoría de lotería' for an operator. */
+const operatorOf = (hit: SearchHit) => (hit.kind === 'game' ? hit.operator : hit.label);
 const current = (url: string, path: string) => (url === path ? 'page' : undefined);
 const ON_DARK_FOCUS = 'focus-visible:outline-white';
 
@@ -46,9 +48,11 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
 
   return (
     <>
-      <HeaderNavSearch
+      <SearchCombobox
         entries={entries}
         limit={SEARCH_LIMITS.headerDesktop}
+        minLength={SEARCH_LIMITS.headerMinLength}
+        describe={operatorOf}
         onChoose={go}
         className="order-2 ml-auto hidden w-72 lg:block"
       />
@@ -101,9 +105,11 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
         <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none rounded-r-2xl p-5">
           <DialogTitle>Menú</DialogTitle>
           <DialogDescription className="sr-only">Busca una lotería o elige una página.</DialogDescription>
-          <HeaderNavSearch
+          <SearchCombobox
             entries={entries}
             limit={SEARCH_LIMITS.headerMobile}
+            minLength={SEARCH_LIMITS.headerMinLength}
+            describe={operatorOf}
             onChoose={(url) => {
               setDrawerOpen(false);
               go(url);

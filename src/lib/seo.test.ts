@@ -50,6 +50,11 @@ describe('buildSeo', () => {
     expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Organization', 'BreadcrumbList']);
   });
 
+  it('points the WebSite search action at /buscar', () => {
+    const [website] = JSON.parse(seo.jsonLd)['@graph'] as { potentialAction: { target: { urlTemplate: string } } }[];
+    expect(website?.potentialAction.target.urlTemplate).toBe(`${SITE}/buscar?q={search_term_string}`);
+  });
+
   it('marks noindex pages', () => {
     expect(buildSeo({ title: 'x', description: 'y', path: '/x', noindex: true }, SITE).robots).toBe(
       'noindex, nofollow',

@@ -62,6 +62,11 @@ function websiteSchema(site: string): JsonLd {
     url: absolute('/', site),
     name: SITE_NAME,
     inLanguage: 'es-DO',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute('/buscar', site)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

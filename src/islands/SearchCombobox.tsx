@@ -1,28 +1,54 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchEntry } from '../lib/catalogue/search-data.ts';
-import { SEARCH_LIMITS, searchSuggestions } from '../lib/search.ts';
+import { searchSuggestions, type SearchHit } from '../lib/search.ts';
 import { cn } from '../ui/cn.ts';
 
-interface HeaderNavSearchProps {
+interface SearchComboboxProps {
   entries: readonly SearchEntry[];
-  /** Most suggestions shown: 8 on desktop, 6 in the mobile drawer. */
+  /** Most suggestions shown: 8 in the header and on the home, 6 in the mobile drawer. */
   limit: number;
+  /** Shortest trimmed query that shows suggestions: 1 in the header, 2 on the home. */
+  minLength: number;
   /** Runs with the chosen page's URL after the box is cleared (navigates; the drawer also closes). */
   onChoose: (url: string) => void;
+  /** The second line of a suggestion (the operator in the header, the kind of page on the home). */
+  describe: (hit: SearchHit) => string;
+  /** How long (ms) the suggestions stay after the box loses focus. */
+  closeDelayMs?: number;
+  /** Input name, so a surrounding form submits the text without JavaScript. */
+  name?: string;
+  /** Accessible name of the box. */
+  label?: string;
+  placeholder?: string;
+  inputClassName?: string;
   className?: string;
 }
 
 /**
- * The header search (spec: public results, section 2): an ARIA combobox over the catalogue's search entries,
- * suggestions from 1 character, arrow keys to move, Enter or a click to choose, Escape to close. Choosing
- * clears the box and hands the URL to `onChoose`.
+ * A search box with suggestions (spec: public results, sections 2 and 5): an ARIA combobox over the catalogue's
+ * search entries, arrow keys to move, Enter or a click to choose, Escape to close. Choosing clears the box and
+ * hands the URL to `onChoose`; Enter with no suggestion highlighted submits the surrounding form, if any.
  */
-export function HeaderNavSearch({ entries, limit, onChoose, className }: HeaderNavSearchProps) {
+export function SearchCombobox({
+  entries,
+  limit,
+  minLength,
+  onChoose,
+  describe,
+  closeDelayMs = 0,
+  name,
+  label = 'Buscar lotería',
+  placeholder = 'Buscar lotería...',
+  inputClassName,
+  className,
+}: SearchComboboxProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const hits = searchSuggestions(entries, query, { limit, minLength: SEARCH_LIMITS.headerMinLength });
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  const hits = searchSuggestions(entries, query, { limit, minLength });
   const open = hits.length > 0 && !dismissed;
 
   const choose = (url: string) => {
@@ -39,20 +65,26 @@ export function HeaderNavSearch({ entries, limit, onChoose, className }: HeaderN
       setDismissed(false);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (hits.length === 0 ? -1 : (current + step + hits.length) % hits.length));
-    } else if (event.key === 'Enter' && open) {
+    } else if (event.key === 'Enter' && open && (active >= 0 || !name)) {
       event.preventDefault();
       const hit = hits[Math.max(active, 0)];
       if (hit) choose(hit.url);
     }
   };
+  const onBlur = () => {
+    clearTimeout(closing.current);
+    if (closeDelayMs > 0) closing.current = setTimeout(() => setDismissed(true), closeDelayMs);
+    else setDismissed(true);
+  };
 
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Buscar lotería
+        {label}
       </label>
       <input
         id={`${id}-input`}
+        name={name}
         type="search"
         role="combobox"
         autoComplete="off"
@@ -60,7 +92,7 @@ export function HeaderNavSearch({ entries, limit, onChoose, className }: HeaderN
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-activedescendant={open && active >= 0 ? `${id}-${active}` : undefined}
-        placeholder="Buscar lotería..."
+        placeholder={placeholder}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -68,16 +100,22 @@ export function HeaderNavSearch({ entries, limit, onChoose, className }: HeaderN
           setDismissed(false);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setDismissed(true)}
-        onFocus={() => setDismissed(false)}
-        className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+        onBlur={onBlur}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setDismissed(false);
+        }}
+        className={cn(
+          'w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500',
+          inputClassName,
+        )}
       />
       <ul
         id={`${id}-list`}
         role="listbox"
         aria-label="Sugerencias"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white py-1 text-slate-900 shadow-lg ring-1 ring-slate-200"
+        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white py-1 text-left text-slate-900 shadow-lg ring-1 ring-slate-200"
       >
         {open &&
           hits.map((hit, index) => (
@@ -91,7 +129,7 @@ export function HeaderNavSearch({ entries, limit, onChoose, className }: HeaderN
               className="cursor-pointer px-4 py-2 text-sm hover:bg-brand-50 aria-selected:bg-brand-50"
             >
               <span className="block font-semibold">{hit.name}</span>
-              <span className="block text-xs text-slate-600">{hit.kind === 'game' ? hit.operator : hit.label}</span>
+              <span className="block text-xs text-slate-600">{describe(hit)}</span>
             </li>
           ))}
       </ul>
