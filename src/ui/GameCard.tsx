@@ -2,6 +2,7 @@ import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
 import { displayNumbers, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
+import { OperatorBadge } from './OperatorBadge.tsx';
 import { ResultBalls } from './ResultBalls.tsx';
 import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 
@@ -42,8 +43,9 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        <OperatorBadge operator={operatorOf(game)} />
+        <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">{game.name}</h3>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{operatorOf(game).name}</p>
         </div>

@@ -28,6 +28,7 @@ test.describe('home', () => {
     await page.goto('/');
     const quiniela = homeCard(page, 'quiniela-leidsa');
     await expect(quiniela).toHaveAttribute('href', '/quiniela-pale-leidsa');
+    await expect(quiniela.getByRole('img', { name: 'Logo de Leidsa' })).toHaveText('LE');
     await expect(quiniela).toContainText('martes, 5 de agosto de 2025 · 8:55 p. m. · Hace');
     // The bundled draws are old: never 'Actualizado' nor 'Hoy', but today's status of the game.
     await expect(quiniela).toContainText(/Hace \d+ días/);

@@ -82,6 +82,13 @@ describe('catalogue shape', () => {
     expect(HOME_GAMES).toHaveLength(43);
   });
 
+  it('gives each operator its own badge: 1-2 initials and a colour pair no other operator has', () => {
+    const badges = OPERATORS.map((o) => o.badge);
+    for (const badge of badges) expect(badge.initials).toMatch(/^[A-Z]{1,2}$/);
+    expect(new Set(badges.map((b) => b.initials)).size).toBe(OPERATORS.length);
+    expect(new Set(badges.map((b) => `${b.background}/${b.foreground}`)).size).toBe(OPERATORS.length);
+  });
+
   it('has unique game ids and routes, and every game names a known operator', () => {
     expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
     expect(new Set(catalogueRoutes()).size).toBe(GAMES.length + OPERATORS.length);

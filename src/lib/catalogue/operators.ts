@@ -10,6 +10,7 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['Nacional', 'Lotería Nacional'],
     description:
       'Resultados de la Lotería Nacional Dominicana: Gana Más, Juega + Pega +, la Lotería Nacional de la noche y los Billetes.',
+    badge: { initials: 'LN', background: '#14532d', foreground: '#fde047' },
   },
   {
     id: 'leidsa',
@@ -20,6 +21,7 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['Leidsa'],
     description:
       'Resultados de Leidsa: Quiniela Palé, Pega 3 Más, Loto Pool, Super Kino TV, Super Palé y Loto - Super Loto Más.',
+    badge: { initials: 'LE', background: '#1e3a8a', foreground: '#fde047' },
   },
   {
     id: 'loteria-real',
@@ -30,6 +32,7 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['Loteria Real', 'Lotería Real', 'Real'],
     description:
       'Resultados de la Lotería Real: Quiniela Real, Loto Real, Loto Pool, Nueva Yol Real, Tu Fecha Real, Pega 4 Real y Super Palé.',
+    badge: { initials: 'LR', background: '#b91c1c', foreground: '#ffffff' },
   },
   {
     id: 'loteka',
@@ -40,6 +43,7 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['Loteka'],
     description:
       'Resultados de Loteka: Quiniela Loteka, Mega Chances, Repartidera, Toca 3, Mega Lotto y Chance Express.',
+    badge: { initials: 'LK', background: '#c2410c', foreground: '#ffffff' },
   },
   {
     id: 'americanas',
@@ -48,6 +52,7 @@ export const OPERATORS: readonly Operator[] = [
     paths: ['/americanas', '/loteria-de-florida'],
     sourceNames: ['Americanas', 'Americanas (NY)', 'New York Lottery', 'Florida', 'Nueva York', 'New York'],
     description: 'Resultados de las loterías americanas: New York, Florida, Mega Millions, PowerBall y Cash 4 Life.',
+    badge: { initials: 'US', background: '#0c4a6e', foreground: '#ffffff' },
   },
   {
     id: 'la-primera',
@@ -57,6 +62,7 @@ export const OPERATORS: readonly Operator[] = [
     companyCode: 98,
     sourceNames: ['La Primera'],
     description: 'Resultados de La Primera: La Primera Día, La Primera Noche, El Quinielón y Loto 5.',
+    badge: { initials: 'LP', background: '#6d28d9', foreground: '#ffffff' },
   },
   {
     id: 'la-suerte',
@@ -66,6 +72,7 @@ export const OPERATORS: readonly Operator[] = [
     companyCode: 106,
     sourceNames: ['La Suerte', 'La Suerte Dominicana'],
     description: 'Resultados de La Suerte Dominicana de las 12:30 y de las 6:00 PM.',
+    badge: { initials: 'LS', background: '#047857', foreground: '#ffffff' },
   },
   {
     id: 'lotedom',
@@ -75,6 +82,7 @@ export const OPERATORS: readonly Operator[] = [
     companyCode: 114,
     sourceNames: ['LoteDom'],
     description: 'Resultados de LoteDom: Quiniela LoteDom, Super Palé, El Quemaito Mayor y Agarra 4.',
+    badge: { initials: 'LD', background: '#be185d', foreground: '#ffffff' },
   },
   {
     id: 'king-lottery',
@@ -85,6 +93,7 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['King Lottery'],
     description:
       'Resultados de King Lottery: quinielas del mediodía y la noche, Pick 3, Pick 4, Loto Pool y Philipsburg.',
+    badge: { initials: 'KL', background: '#111827', foreground: '#fbbf24' },
   },
   {
     id: 'anguila',
@@ -94,5 +103,6 @@ export const OPERATORS: readonly Operator[] = [
     companyCode: 120,
     sourceNames: ['Anguila'],
     description: 'Resultados de Anguila y La Cuarteta: mañana, medio día, tarde y noche.',
+    badge: { initials: 'AN', background: '#0e7490', foreground: '#ffffff' },
   },
 ];

@@ -111,4 +111,13 @@ export interface Operator {
   /** Operator names exactly as the sources publish them. */
   sourceNames: readonly string[];
   description: string;
+  /** The site's own round badge for the operator (never the operator's logo): initials in its colours. */
+  badge: OperatorBadge;
+}
+
+/** An operator badge: up to 2 initials, drawn in `foreground` on a `background` disc (CSS hex colours). */
+export interface OperatorBadge {
+  initials: string;
+  background: string;
+  foreground: string;
 }
