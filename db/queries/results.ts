@@ -14,12 +14,13 @@ export async function latestDrawsNewestFirst(db: Db, gameIds: readonly string[],
 export async function gameDraws(
   db: Db,
   gameId: string,
-  options: { limit: number; until?: string },
+  options: { limit: number; offset?: number; until?: string },
 ): Promise<DrawRow[]> {
   return db
     .select()
     .from(draws)
     .where(and(eq(draws.gameId, gameId), options.until ? lte(draws.drawDate, options.until) : undefined))
     .orderBy(desc(draws.drawDate), desc(draws.drawTime))
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
 }

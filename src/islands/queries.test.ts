@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameHistoryQuery, homeQuery, operatorQuery } from './queries.ts';
+import { gameHistoryPagesQuery, gameHistoryQuery, homeQuery, nextHistoryOffset, operatorQuery } from './queries.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +18,7 @@ describe('island queries call the id routes', () => {
     [
       'game history',
       (client: QueryClient) => client.query(gameHistoryQuery('toca-3', 1000)),
-      '/api/lottery/games/toca-3/history?limit=1000',
+      '/api/lottery/games/toca-3/history?limit=1000&offset=0',
     ],
   ])('%s', async (_name, load, url) => {
     const fetch = answer(200, JSON.stringify([{ gameId: 'x' }]));
@@ -30,7 +30,7 @@ describe('island queries call the id routes', () => {
     const fetch = answer(200, '[]');
     await new QueryClient().query(gameHistoryQuery('powerball', 1));
     expect(fetch).toHaveBeenCalledWith(
-      '/api/lottery/games/powerball/history?limit=1',
+      '/api/lottery/games/powerball/history?limit=1&offset=0',
       expect.objectContaining({ headers: { 'Cache-Control': 'no-cache' } }),
     );
   });
@@ -38,5 +38,29 @@ describe('island queries call the id routes', () => {
   it('fails on an error answer, with its status and body', async () => {
     answer(404, '{"error":{"code":"not_found"}}');
     await expect(new QueryClient().query(operatorQuery('nada'))).rejects.toThrow('404: {"error":{"code":"not_found"}}');
+  });
+});
+
+describe('game history pages', () => {
+  it('asks the next 20 only when asked, at the right offset', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({ date: `2026-01-${i + 1}` }));
+    const fetch = answer(200, JSON.stringify(page));
+    const client = new QueryClient();
+    await client.fetchInfiniteQuery(gameHistoryPagesQuery('powerball'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenLastCalledWith('/api/lottery/games/powerball/history?limit=20&offset=0', expect.anything());
+    await client.fetchInfiniteQuery({ ...gameHistoryPagesQuery('powerball'), pages: 2, staleTime: 0 });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/lottery/games/powerball/history?limit=20&offset=20',
+      expect.anything(),
+    );
+  });
+
+  it('stops after a short page and at the 1000-record cap', () => {
+    const full = Array.from({ length: 20 }, () => ({}));
+    expect(nextHistoryOffset(full, 0)).toBe(20);
+    expect(nextHistoryOffset(full.slice(5), 20)).toBeUndefined();
+    expect(nextHistoryOffset(full, 960)).toBe(980);
+    expect(nextHistoryOffset(full, 980)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * Query options of the result islands, one factory per results route, each calling that route with ids
  * (the same services render the page on the server). Browser-safe: no server imports.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { HISTORY, REFRESH } from '../lib/refresh.ts';
 import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
 
@@ -34,8 +34,8 @@ const NO_CACHE = { 'Cache-Control': 'no-cache' };
 const resultsUrl = {
   home: '/api/lottery/home',
   operator: (operatorId: string) => `/api/lottery/operators/${encodeURIComponent(operatorId)}`,
-  gameHistory: (gameId: string, limit: number) =>
-    `/api/lottery/games/${encodeURIComponent(gameId)}/history?limit=${limit}`,
+  gameHistory: (gameId: string, limit: number, offset: number) =>
+    `/api/lottery/games/${encodeURIComponent(gameId)}/history?limit=${limit}&offset=${offset}`,
 };
 
 /** Home cards: GET /api/lottery/home, refreshed every 5 minutes. */
@@ -59,8 +59,29 @@ export const operatorQuery = (operatorId: string) =>
 /** A game's newest `limit` records: GET /api/lottery/games/:gameId/history?limit=, refreshed every 2 minutes. */
 export const gameHistoryQuery = (gameId: string, limit: number) =>
   queryOptions({
-    queryKey: ['lottery', 'game', gameId, 'history', limit],
-    queryFn: ({ signal }) => getList<HistoryRecord>(resultsUrl.gameHistory(gameId, limit), signal, NO_CACHE),
+    queryKey: ['lottery', 'game', gameId, 'latest', limit],
+    queryFn: ({ signal }) => getList<HistoryRecord>(resultsUrl.gameHistory(gameId, limit, 0), signal, NO_CACHE),
+    staleTime: STALE_MS,
+    refetchInterval: REFRESH.direct,
+  });
+
+/** The offset of the page after `lastPage` (loaded at `lastOffset`), or undefined at the end or at the 1000 cap. */
+export function nextHistoryOffset(lastPage: readonly unknown[], lastOffset: number): number | undefined {
+  const next = lastOffset + HISTORY.pageSize;
+  return lastPage.length === HISTORY.pageSize && next < HISTORY.fetchLimit ? next : undefined;
+}
+
+/**
+ * A game's history in pages of 20, newest first: GET /api/lottery/games/:gameId/history?limit=20&offset=N, the
+ * next page only when asked (`fetchNextPage`), never past record 1000; loaded pages refresh every 2 minutes.
+ */
+export const gameHistoryPagesQuery = (gameId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['lottery', 'game', gameId, 'history'],
+    queryFn: ({ signal, pageParam }) =>
+      getList<HistoryRecord>(resultsUrl.gameHistory(gameId, HISTORY.pageSize, pageParam), signal, NO_CACHE),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextHistoryOffset(lastPage, lastOffset),
     staleTime: STALE_MS,
     refetchInterval: REFRESH.direct,
   });

@@ -24,9 +24,14 @@ test.describe('game page (/powerball)', () => {
   test("history shows 20 records and 'Cargar más resultados' adds 20 more", async ({ page, request }) => {
     const all = (await (await request.get('/api/lottery/history/PowerBall?limit=1000')).json()) as { date: string }[];
     expect(all).toHaveLength(1000);
+    const historyCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/history')) historyCalls.push(new URL(r.url()).search);
+    });
     await page.goto('/powerball');
     const rows = historyRows(page);
     await expect(rows).toHaveCount(20);
+    await expect(page.locator('astro-island[component-url*="HistoryPanel"]')).not.toHaveAttribute('ssr');
     await expect(ballsIn(rows.nth(0))).toHaveText(['08', '10', '14', '45', '59', '05']);
     await expect(ballsIn(rows.nth(1))).toHaveText(['12', '29', '37', '43', '55', '18']);
     const more = page.getByRole('button', { name: 'Cargar más resultados' });
@@ -35,6 +40,8 @@ test.describe('game page (/powerball)', () => {
     await expect(rows.nth(20).locator('time')).toHaveAttribute('datetime', all[20]!.date);
     await more.click();
     await expect(rows).toHaveCount(60);
+    // The server's first 20 are not downloaded again: only the two pages asked for.
+    expect(historyCalls).toEqual(['?limit=20&offset=20', '?limit=20&offset=40']);
   });
 
   test('information panel with the draw days and number format', async ({ page }) => {
@@ -47,18 +54,23 @@ test.describe('game page (/powerball)', () => {
     await expect(info).toContainText('Cada sorteo publica 5 números del 1 al 69 y 1 Powerball del 1 al 26.');
   });
 
-  test('a history load failure shows the error state and Reintentar reloads', async ({ page, consoleErrors }) => {
+  test('a failed load of more history shows the error state and Reintentar loads it', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.expect('the server responded with a status of 500');
     await page.route('**/api/lottery/games/*/history**', (route) =>
-      route.request().url().includes('limit=1000') ? route.fulfill({ status: 500, body: 'fallo' }) : route.fallback(),
+      route.request().url().includes('offset=20') ? route.fulfill({ status: 500, body: 'fallo' }) : route.fallback(),
     );
     await page.goto('/powerball');
+    await expect(page.locator('astro-island[component-url*="HistoryPanel"]')).not.toHaveAttribute('ssr');
+    await page.getByRole('button', { name: 'Cargar más resultados' }).click();
     const history = page.locator('#historial');
     await expect(history.getByRole('heading', { name: 'Error cargando resultados' })).toBeVisible({ timeout: 15_000 });
     await expect(history).toContainText('No se pudieron cargar los resultados. Intentando nuevamente...');
     await page.unroute('**/api/lottery/games/*/history**');
     await history.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(historyRows(page)).toHaveCount(20);
+    await expect(historyRows(page)).toHaveCount(40);
   });
 });
 

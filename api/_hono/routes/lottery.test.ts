@@ -190,6 +190,17 @@ describe('GET /api/lottery/games/:gameId/history', () => {
     expect(byId.body).toEqual((await get('/api/lottery/history/Mega%20Millions?limit=30')).body);
   });
 
+  it('pages with offset: the next page follows the first without overlap, and an offset of 1000 or more is refused', async () => {
+    const first = (await get('/api/lottery/games/powerball/history?limit=40')).body as { date: string }[];
+    const second = (await get('/api/lottery/games/powerball/history?limit=20&offset=20')).body as { date: string }[];
+    expect(second.map((r) => r.date)).toEqual(first.slice(20).map((r) => r.date));
+    expect(second[0]).not.toHaveProperty('status');
+    expect(await get('/api/lottery/games/powerball/history?offset=1000')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'offset: offset debe ser menor que 1000' } },
+    });
+  });
+
   it('starts at the given date', async () => {
     const { body } = await get('/api/lottery/games/powerball/history?limit=1&date=2026-07-10');
     expect(body).toEqual([expect.objectContaining({ date: '2026-07-08' })]);

@@ -45,7 +45,16 @@ const limit = z.coerce
   .default(HISTORY_DEFAULT)
   .transform((n) => Math.min(n, HISTORY_MAX));
 const historyQuery = z.object({ limit });
-const gameHistoryQuery = z.object({ limit, date: drawDate.optional() });
+const offset = z.coerce
+  .number({ error: 'offset debe ser un número' })
+  .int('offset debe ser entero')
+  .min(0, 'offset no puede ser negativo')
+  .max(HISTORY_MAX - 1, `offset debe ser menor que ${HISTORY_MAX}`)
+  .default(0);
+/** A page of a game's history; the pages together never go past the newest 1000 records. */
+const gameHistoryQuery = z
+  .object({ limit, offset, date: drawDate.optional() })
+  .transform((q) => ({ ...q, limit: Math.min(q.limit, HISTORY_MAX - q.offset) }));
 const catalogueId = z
   .string()
   .max(100)

@@ -30,6 +30,8 @@ import type { ServiceContext } from './context.ts';
 /** Options of a game's history: how many records (newest first) and, optionally, the last draw date "YYYY-MM-DD". */
 export interface HistoryOptions {
   limit: number;
+  /** Records to skip, newest first (0 when absent): pages after the first. */
+  offset?: number;
   date?: string;
 }
 
@@ -81,8 +83,8 @@ export async function operatorResults(ctx: ServiceContext, operatorId: string): 
 }
 
 /**
- * Game page: up to `limit` records of the game, newest first; without `date`, the first is its latest and
- * carries the game's draw status. @throws ApiError not_found
+ * Game page: up to `limit` records of the game, newest first, after skipping `offset`; without `date` and
+ * offset, the first is its latest and carries the game's draw status. @throws ApiError not_found
  */
 export async function gameHistory(
   ctx: ServiceContext,
@@ -90,9 +92,9 @@ export async function gameHistory(
   options: HistoryOptions,
 ): Promise<HistoryRecord[]> {
   const game = requireGame(gameId);
-  const rows = await gameDraws(ctx.db, game.id, { limit: options.limit, until: options.date });
+  const rows = await gameDraws(ctx.db, game.id, { limit: options.limit, offset: options.offset, until: options.date });
   return rows.map((row, i) =>
-    i === 0 && !options.date
+    i === 0 && !options.date && !options.offset
       ? { ...toHistoryRecord(game, row), status: drawStatus({ game, now: ctx.now, latest: row }) }
       : toHistoryRecord(game, row),
   );
