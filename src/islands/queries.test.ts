@@ -46,10 +46,10 @@ describe('game history pages', () => {
     const page = Array.from({ length: 20 }, (_, i) => ({ date: `2026-01-${i + 1}` }));
     const fetch = answer(200, JSON.stringify(page));
     const client = new QueryClient();
-    await client.fetchInfiniteQuery(gameHistoryPagesQuery('powerball'));
+    await client.infiniteQuery(gameHistoryPagesQuery('powerball'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenLastCalledWith('/api/lottery/games/powerball/history?limit=20&offset=0', expect.anything());
-    await client.fetchInfiniteQuery({ ...gameHistoryPagesQuery('powerball'), pages: 2, staleTime: 0 });
+    await client.infiniteQuery({ ...gameHistoryPagesQuery('powerball'), pages: 2, staleTime: 0 });
     expect(fetch).toHaveBeenLastCalledWith(
       '/api/lottery/games/powerball/history?limit=20&offset=20',
       expect.anything(),

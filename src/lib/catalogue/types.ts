@@ -116,7 +116,7 @@ export interface Operator {
 }
 
 /** An operator badge: up to 2 initials, drawn in `foreground` on a `background` disc (CSS hex colours). */
-export interface OperatorBadge {
+interface OperatorBadge {
   initials: string;
   background: string;
   foreground: string;
