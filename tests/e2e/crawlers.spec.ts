@@ -17,3 +17,22 @@ test('robots.txt points at the sitemap, which lists the home, every catalogue pa
   expect(others).toEqual(expect.arrayContaining(['/contacto', '/terminos', '/privacidad', '/blog']));
   expect(STATIC_ROUTES).toEqual(expect.arrayContaining(others));
 });
+
+test('every page of the sitemap answers 200 with its own absolute canonical and valid JSON-LD', async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? ''));
+  expect(urls.length).toBeGreaterThan(60);
+  for (const url of urls) {
+    const response = await request.get(url.pathname, { maxRedirects: 0 });
+    expect([url.pathname, response.status()]).toEqual([url.pathname, 200]);
+    const html = await response.text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect([url.pathname, canonical]).toEqual([url.pathname, url.href]);
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    const graph = (JSON.parse(jsonLd) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']);
+    expect([url.pathname, graph.slice(0, 2)]).toEqual([url.pathname, ['WebSite', 'Organization']]);
+    if (url.pathname !== '/')
+      expect([url.pathname, graph]).toEqual([url.pathname, expect.arrayContaining(['BreadcrumbList'])]);
+  }
+});
