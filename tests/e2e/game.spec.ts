@@ -115,3 +115,22 @@ test.describe('dedicated views and empty states', () => {
     await expect(latest).toContainText('Los datos se obtienen de fuentes oficiales.');
   });
 });
+
+test('the Gana Más game page is also its landing: intro, quick links, tips and FAQ', async ({ page, api }) => {
+  await page.goto('/loteria-gana-mas-resultados');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gana Más');
+  await expect(page.getByText(/Se celebra todos los días a las 2:30 p\. m\./)).toBeVisible();
+  await expect(page.locator('#resultados-oficiales')).toBeVisible();
+  const links = page.getByRole('region', { name: 'Enlaces rápidos de Gana Más' }).getByRole('link');
+  await expect(links).toHaveCount(6);
+  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? '')))
+    expect([href, (await api.get(href)).status()]).toEqual([href, 200]);
+  await expect(page.getByRole('region', { name: 'Consejos para jugar Gana Más' }).getByRole('listitem')).toHaveCount(4);
+  const faq = page.getByRole('region', { name: 'Preguntas frecuentes sobre Gana Más' });
+  await faq.getByText('¿A qué hora es el sorteo de Gana Más?').click();
+  await expect(faq).toContainText('El sorteo de Gana Más se celebra todos los días a las 2:30 p. m.');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@graph': { '@type': string; mainEntity?: unknown[] }[];
+  };
+  expect(jsonLd['@graph'].find((n) => n['@type'] === 'FAQPage')?.mainEntity).toHaveLength(4);
+});
