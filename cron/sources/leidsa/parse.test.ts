@@ -45,7 +45,7 @@ describe('leidsa parse: home page of 2026-05-27 (real capture)', () => {
       ['la-suerte-1800', '2026-05-26', '18:00'],
       ['quiniela-loteka', '2026-05-25', '19:55'],
       ['quiniela-lotedom', '2026-05-26', '12:00'],
-      ['la-primera-noche', '2026-05-26', '20:00'],
+      ['la-primera-noche', '2026-05-26', '19:00'],
       ['super-pale-leidsa', '2026-05-25', '20:55'],
       ['super-pale-real', '2026-05-26', '12:55'],
     ]);

@@ -1,4 +1,7 @@
-/** La Primera games (source path /la-primera): midday 12:00 and night 20:00. */
+/**
+ * La Primera games (source path /la-primera): midday 12:00; the night quiniela at 19:00 (the official site and the
+ * API's drawTimestamp of 2026-05-26), Loto 5 and El Quinielón Noche at 20:00.
+ */
 import { always, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { game } from './define.ts';
@@ -35,7 +38,7 @@ export const laPrimeraGames = [
     home: true,
     aliases: ['primera noche', 'quiniela noche'],
     sourceTitles: ['Primera Noche', 'La Primera Noche', 'Quiniela Noche'],
-    schedule: [at('20:00')],
+    schedule: [at('19:00')],
     rules: always(twoDigit(3)),
   }),
   game({
