@@ -6,6 +6,8 @@ import { draws, logs, scrapeRuns } from '../db/schema/index.ts';
 import { insertScraper } from '../tests/factories.ts';
 import { useTestDb } from '../tests/helpers/test-db.ts';
 import { readFixture, ultimosCapture } from '../tests/helpers/captures.ts';
+import { systemContext } from '../src/server/services/context.ts';
+import { gameHistory } from '../src/server/services/results.ts';
 import { describeError, importPage, runScraper, type Fetcher } from './run-scrape.ts';
 
 const URL_ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
@@ -167,5 +169,47 @@ describe('describeError', () => {
     const error = new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND data.ny.gov') });
     expect(describeError(error)).toBe('fetch failed: getaddrinfo ENOTFOUND data.ny.gov');
     expect(describeError(new Error('HTTP 503'))).toBe('HTTP 503');
+  });
+});
+
+describe('importPage on draws published while being drawn', () => {
+  /** An Anguila answer of the loteriasdominicanas.com API with one Anguila 1:00 PM draw. */
+  const anguila = (date: string, score: string[]) =>
+    JSON.stringify({
+      title: 'Anguila',
+      siteGames: [
+        {
+          title: 'Anguila 1:00 PM',
+          game_id: '6966a6d3ea7015c3b8a3d611',
+          game: { sessions: [{ date: `${date}T04:00:00.000Z`, score: [score] }] },
+        },
+      ],
+    });
+  const importAt = (body: string, fetchedAt: string) =>
+    importPage(handle.db, {
+      adapter: 'loteriasdominicanas-api',
+      body,
+      url: 'https://api.loteriasdominicanas.com/dominicana/site-companies/anguila',
+      fetchedAt: new Date(fetchedAt),
+    });
+  const statusAt = async (now: string) =>
+    (await gameHistory(systemContext(handle.db, new Date(now)), 'anguila-medio-dia', { limit: 1 }))[0]?.status;
+
+  it("stores nothing of an incomplete draw, reads 'En curso' until the complete draw is stored", async () => {
+    await importAt(anguila('2026-07-22', ['10', '20', '30']), '2026-07-22T18:00:00Z');
+    expect(await statusAt('2026-07-23T16:30:00Z')).toMatchObject({ state: 'pending' });
+
+    const running = await importAt(anguila('2026-07-23', ['16', '77']), '2026-07-23T17:00:42Z');
+    expect(running).toMatchObject({ created: 0, changedGameIds: ['anguila-medio-dia'] });
+    expect(running.incomplete).toEqual([
+      expect.objectContaining({ gameId: 'anguila-medio-dia', drawDate: '2026-07-23' }),
+    ]);
+    expect(await statusAt('2026-07-23T17:01:00Z')).toMatchObject({ state: 'in_progress', label: 'En curso' });
+    const [latest] = await latestDraws(handle.db, ['anguila-medio-dia']);
+    expect(latest?.drawDate).toBe('2026-07-22');
+
+    const complete = await importAt(anguila('2026-07-23', ['16', '77', '05']), '2026-07-23T17:03:00Z');
+    expect(complete).toMatchObject({ created: 1, changedGameIds: ['anguila-medio-dia'] });
+    expect(await statusAt('2026-07-23T17:04:00Z')).toMatchObject({ state: 'published', date: '2026-07-23' });
   });
 });

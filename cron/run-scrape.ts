@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ScraperRow } from '../db/queries/scrapers.ts';
 import type { RejectedDraw } from '../db/schema/index.ts';
 import { systemContext } from '../src/server/services/context.ts';
-import { storeDraws, type Disagreement } from '../src/server/services/draws.ts';
+import { recordDrawsInProgress, storeDraws, type Disagreement } from '../src/server/services/draws.ts';
 import { claimRun, finishRun } from '../src/server/services/scrapers.ts';
 import { ApiError } from '../src/server/errors.ts';
 import { adapterFor, parsePage } from './adapters.ts';
@@ -71,8 +71,13 @@ const withWarningsAsError = (summary: RunSummary): RunSummary =>
     ? { ...summary, status: 'error', error: `Sin sorteos válidos: ${summary.warnings.join('; ')}` }
     : summary;
 
+/** The game and draw date of each incomplete draw matched to a game. */
+const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
+  incomplete.flatMap((d) => (d.gameId ? [{ gameId: d.gameId, drawDate: d.drawDate }] : []));
+
 /**
- * Parses one page body with an adapter, validates it and stores what is valid.
+ * Parses one page body with an adapter, validates it and stores what is valid; incomplete draws are recorded
+ * as in progress ('En curso'), never stored as results.
  * A page the parser refuses (block page, unknown shape) stores nothing and yields status `error`.
  */
 export async function importPage(db: Db, input: ImportInput): Promise<RunSummary> {
@@ -84,8 +89,18 @@ export async function importPage(db: Db, input: ImportInput): Promise<RunSummary
   }
   const { valid, rejected, incomplete, warnings } = validateDraws(parsed, input.fetchedAt);
   const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
-  const { inserted, ...stored } = await storeDraws(systemContext(db), valid, source);
-  return { status: 'ok', created: inserted, ...stored, rejected, incomplete, warnings };
+  const ctx = systemContext(db);
+  const { inserted, changedGameIds, ...stored } = await storeDraws(ctx, valid, source);
+  const running = await recordDrawsInProgress(ctx, sightingsOf(incomplete), source);
+  return {
+    status: 'ok',
+    created: inserted,
+    ...stored,
+    changedGameIds: [...new Set([...changedGameIds, ...running])],
+    rejected,
+    incomplete,
+    warnings,
+  };
 }
 
 /**

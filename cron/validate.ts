@@ -54,7 +54,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const WEEKDAYS = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'];
 
-type Outcome = { kind: 'valid'; draw: ValidDraw } | { kind: 'rejected' | 'incomplete'; reason: string };
+type Outcome =
+  | { kind: 'valid'; draw: ValidDraw }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'incomplete'; reason: string; gameId: string };
 
 const reject = (reason: string): Outcome => ({ kind: 'rejected', reason });
 
@@ -107,7 +110,7 @@ function check(draw: ParsedDraw, today: string): Outcome {
   if (!drawsOn(game, draw.drawDate))
     return reject(`${game.name} no sortea los ${WEEKDAYS[weekdayOf(draw.drawDate)]} (${draw.drawDate})`);
   const running = game.endedOn && draw.drawDate > game.endedOn ? null : inProgress(game, draw.drawDate, draw.numbers);
-  if (running) return { kind: 'incomplete', reason: running };
+  if (running) return { kind: 'incomplete', reason: running, gameId: game.id };
   const problem =
     validateNumbers(game, draw.drawDate, draw.numbers) ?? validateExtras(game, draw.drawDate, draw.extras ?? {});
   if (problem) return reject(problem);
@@ -125,12 +128,13 @@ function check(draw: ParsedDraw, today: string): Outcome {
   return { kind: 'valid', draw: valid };
 }
 
-const report = (draw: ParsedDraw, reason: string): RejectedDraw => ({
+const report = (draw: ParsedDraw, reason: string, gameId?: string): RejectedDraw => ({
   title: draw.title,
   operatorTitle: draw.operatorTitle,
   drawDate: draw.drawDate,
   numbers: [...draw.numbers],
   reason,
+  ...(gameId ? { gameId } : {}),
 });
 
 /** Same numbers and extras (extras compared key by key, not by serialisation order). */
@@ -159,10 +163,9 @@ export function validateDraws(parsed: readonly ParsedDraw[], now: Date): Validat
   const incomplete: RejectedDraw[] = [];
   for (const draw of parsed) {
     const outcome = check(draw, today);
-    if (outcome.kind !== 'valid') {
-      (outcome.kind === 'rejected' ? rejected : incomplete).push(report(draw, outcome.reason));
-      continue;
-    }
+    if (outcome.kind === 'rejected') rejected.push(report(draw, outcome.reason));
+    if (outcome.kind === 'incomplete') incomplete.push(report(draw, outcome.reason, outcome.gameId));
+    if (outcome.kind !== 'valid') continue;
     const key = `${outcome.draw.gameId}|${outcome.draw.drawDate}|${outcome.draw.drawTime}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { draw: outcome.draw, parsed: draw, conflicts: [], values: [outcome.draw] });

@@ -1,7 +1,7 @@
 /** Queries on `draws`: plain reads and writes (the rules of storing live in src/server/services/draws.ts). */
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { draws, type DrawRow } from '../schema/index.ts';
+import { draws, drawsInProgress, type DrawRow } from '../schema/index.ts';
 
 export type NewDraw = typeof draws.$inferInsert;
 
@@ -49,4 +49,41 @@ export async function drawHistory(db: Db, gameId: string, limit: number): Promis
 export async function countDraws(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(draws);
   return row?.n ?? 0;
+}
+
+export type NewDrawInProgress = typeof drawsInProgress.$inferInsert;
+
+/**
+ * Records draws seen in progress (one row per game and draw date, the latest sighting kept).
+ * @returns the game ids that had no sighting for that draw date before.
+ */
+export async function upsertDrawsInProgress(db: Db, rows: readonly NewDrawInProgress[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const known = await db
+    .select({ gameId: drawsInProgress.gameId, drawDate: drawsInProgress.drawDate })
+    .from(drawsInProgress)
+    .where(inArray(drawsInProgress.gameId, [...new Set(rows.map((r) => r.gameId))]));
+  const seen = new Set(known.map((k) => `${k.gameId}|${k.drawDate}`));
+  await db
+    .insert(drawsInProgress)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [drawsInProgress.gameId, drawsInProgress.drawDate],
+      set: {
+        seenAt: sql`excluded.seen_at`,
+        sourceAdapter: sql`excluded.source_adapter`,
+        sourceUrl: sql`excluded.source_url`,
+      },
+    });
+  return rows.filter((r) => !seen.has(`${r.gameId}|${r.drawDate}`)).map((r) => r.gameId);
+}
+
+/** Which of `gameIds` a source has shown in progress on `drawDate` ("YYYY-MM-DD"). */
+export async function gamesInProgress(db: Db, gameIds: readonly string[], drawDate: string): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .select({ gameId: drawsInProgress.gameId })
+    .from(drawsInProgress)
+    .where(and(inArray(drawsInProgress.gameId, [...gameIds]), eq(drawsInProgress.drawDate, drawDate)));
+  return new Set(rows.map((r) => r.gameId));
 }

@@ -1,5 +1,5 @@
 /** Published draws: one row per (game, draw date, draw time). */
-import { boolean, date, index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Values published beside the numbers (multiplier, colour, reference, Double Play line). */
 export type DrawExtrasColumn = {
@@ -51,3 +51,20 @@ export const draws = pgTable(
 
 export type DrawRow = typeof draws.$inferSelect;
 export type NewDrawRow = typeof draws.$inferInsert;
+
+/**
+ * Draws a source showed while they were being drawn (an empty cell, too few numbers): never results, only the
+ * sign that today's draw is 'En curso'. One row per game and draw date; the latest sighting wins.
+ */
+export const drawsInProgress = pgTable(
+  'draws_in_progress',
+  {
+    gameId: text('game_id').notNull(),
+    /** Draw date in America/Santo_Domingo. */
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    sourceAdapter: text('source_adapter').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.drawDate] })],
+);

@@ -30,6 +30,8 @@ export type RejectedDraw = {
   drawDate: string;
   numbers: string[];
   reason: string;
+  /** The catalogue game it was matched to (incomplete draws: the game whose draw is 'En curso'). */
+  gameId?: string;
 };
 
 export const scrapeRuns = pgTable(

@@ -7,7 +7,7 @@
  * Values are compared structurally, as parsed JSON, because `jsonb` does not keep the key order the source wrote.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { drawsBetween, insertDraws, updateDraw } from '../../../db/queries/draws.ts';
+import { drawsBetween, insertDraws, updateDraw, upsertDrawsInProgress } from '../../../db/queries/draws.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawExtrasColumn, DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
@@ -153,4 +153,23 @@ export async function storeDraws(
       changedGameIds,
     };
   });
+}
+
+/**
+ * Records that a source showed these draws while they were being drawn (`drawDate` "YYYY-MM-DD"), so the
+ * game reads 'En curso' until its complete result is stored. Nothing is published.
+ * @returns the game ids newly seen in progress (their pages change).
+ */
+export function recordDrawsInProgress(
+  ctx: ServiceContext,
+  sightings: readonly { gameId: string; drawDate: string }[],
+  source: DrawSource,
+): Promise<string[]> {
+  const rows = [...new Map(sightings.map((s) => [`${s.gameId}|${s.drawDate}`, s])).values()].map((s) => ({
+    ...s,
+    sourceAdapter: source.adapter,
+    sourceUrl: source.url,
+    seenAt: source.fetchedAt,
+  }));
+  return upsertDrawsInProgress(ctx.db, rows);
 }

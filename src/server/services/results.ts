@@ -3,6 +3,7 @@
  * the API routes alike, plus the path-based reads of the spec's public API. Every result keeps `gameId`;
  * the id-based views (home, operator, game page) also carry the game's draw `status` at `ctx.now`.
  */
+import { gamesInProgress } from '../../../db/queries/draws.ts';
 import { gameDraws, latestDrawsNewestFirst } from '../../../db/queries/results.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type Operator,
 } from '../../lib/catalogue/index.ts';
 import { homeGames } from '../../lib/catalogue/views.ts';
+import { dominicanDate } from '../../lib/dates.ts';
 import { drawStatus } from '../../lib/draw-status.ts';
 import {
   toHistoryRecord,
@@ -66,9 +68,15 @@ async function latestInOrder(ctx: ServiceContext, games: readonly Game[]): Promi
       )
     ).map((row) => [row.gameId, row]),
   );
+  const running = await gamesInProgress(
+    ctx.db,
+    games.map((g) => g.id),
+    dominicanDate(ctx.now),
+  );
   return games.flatMap((game) => {
     const row = byGame.get(game.id);
-    return row ? [{ ...toLotteryResult(game, row), status: drawStatus({ game, now: ctx.now, latest: row }) }] : [];
+    const status = drawStatus({ game, now: ctx.now, latest: row ?? null, inProgress: running.has(game.id) });
+    return row ? [{ ...toLotteryResult(game, row), status }] : [];
   });
 }
 
@@ -93,9 +101,11 @@ export async function gameHistory(
 ): Promise<HistoryRecord[]> {
   const game = requireGame(gameId);
   const rows = await gameDraws(ctx.db, game.id, { limit: options.limit, offset: options.offset, until: options.date });
+  if (options.date || options.offset || !rows[0]) return rows.map((row) => toHistoryRecord(game, row));
+  const inProgress = (await gamesInProgress(ctx.db, [game.id], dominicanDate(ctx.now))).has(game.id);
   return rows.map((row, i) =>
-    i === 0 && !options.date && !options.offset
-      ? { ...toHistoryRecord(game, row), status: drawStatus({ game, now: ctx.now, latest: row }) }
+    i === 0
+      ? { ...toHistoryRecord(game, row), status: drawStatus({ game, now: ctx.now, latest: row, inProgress }) }
       : toHistoryRecord(game, row),
   );
 }
