@@ -1,5 +1,5 @@
 /** Queries on `advertisements` and `ad_events`: list, insert, update, and the once-per-view counters. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   adEvents,
@@ -12,6 +12,16 @@ import {
 /** Enabled advertisements, oldest first (ties in the display order keep it); date window, cap and page scope are applied by the caller. */
 export const listEnabledAds = (db: Db): Promise<AdvertisementRow[]> =>
   db.select().from(advertisements).where(eq(advertisements.enabled, true)).orderBy(asc(advertisements.id));
+
+/** Every advertisement, newest first (the admin list). */
+export const listAllAds = (db: Db): Promise<AdvertisementRow[]> =>
+  db.select().from(advertisements).orderBy(desc(advertisements.id));
+
+/** Deletes one advertisement (its counted events go with it); returns the deleted row, or undefined. */
+export async function deleteAdRow(db: Db, id: number): Promise<AdvertisementRow | undefined> {
+  const [row] = await db.delete(advertisements).where(eq(advertisements.id, id)).returning();
+  return row;
+}
 
 /** One advertisement, or undefined. */
 export async function findAd(db: Db, id: number): Promise<AdvertisementRow | undefined> {

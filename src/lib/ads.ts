@@ -189,7 +189,7 @@ export function adsToServe<T extends AdRuleFields>(
   return eligible.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
 
-const CTA_STYLES = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;
+export const CTA_STYLES = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;
 export type CtaStyle = (typeof CTA_STYLES)[number];
 
 /** The call-to-action button, only when both text and URL exist; unknown styles fall back to primary. */

@@ -24,6 +24,7 @@ import { adminStats, recentActivity, switchAutomaticScraping } from '../../../sr
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
+import { adminAdvertisements } from './admin-advertisements.ts';
 import { adminAdOrders } from './admin-ad-orders.ts';
 import { adminCustomCode } from './admin-custom-code.ts';
 import { adminPosts } from './admin-posts.ts';
@@ -116,4 +117,5 @@ export const admin = new Hono<AdminEnv>()
   })
   .route('/posts', adminPosts)
   .route('/settings', adminCustomCode)
-  .route('/ad-orders', adminAdOrders);
+  .route('/ad-orders', adminAdOrders)
+  .route('/advertisements', adminAdvertisements);

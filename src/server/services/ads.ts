@@ -3,10 +3,12 @@
  * servable ones of a page and count impressions and clicks once per page view (decision 020).
  */
 import {
+  deleteAdRow,
   findAd,
   incrementAdCounter,
   insertAd,
   insertAdEvent,
+  listAllAds,
   listEnabledAds,
   updateAd as updateAdRow,
 } from '../../../db/queries/advertisements.ts';
@@ -132,4 +134,24 @@ export function recordAdEvent(ctx: ServiceContext, id: number, kind: AdEventKind
     if (first) await incrementAdCounter(tx.db, id, kind);
     return first;
   });
+}
+
+/** Every advertisement with its counters, newest first (GET /api/admin/advertisements). */
+export function listAds(ctx: ServiceContext): Promise<AdvertisementRow[]> {
+  return listAllAds(ctx.db);
+}
+
+/**
+ * Deletes advertisement `id` and logs `delete_advertisement` in the same transaction; drops cached ads.
+ * @throws ApiError `not_found` for an unknown id.
+ */
+export async function deleteAd(ctx: ServiceContext, id: number, cache?: RouteCache): Promise<AdvertisementRow> {
+  const ad = await inTransaction(ctx, async (tx) => {
+    const row = await deleteAdRow(tx.db, id);
+    if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
+    await logAd(tx, 'delete_advertisement', row);
+    return row;
+  });
+  await invalidateAds(cache);
+  return ad;
 }
