@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Toaster } from '../ui/Toaster.tsx';
 import { AdOrdersScreen } from './AdOrdersScreen.tsx';
+import { AdsScreen } from './AdsScreen.tsx';
 import { CustomCodeScreen } from './CustomCodeScreen.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Layout } from './Layout.tsx';
@@ -19,6 +20,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/admin/ad-orders') return <AdOrdersScreen />;
   const screen = SCREENS.find((s) => s.path === path);
   if (path === '/admin/posts' || path === '/admin/individual-posts') return <PostsScreen title={screen?.label ?? ''} />;
+  if (path === '/admin/advertisements') return <AdsScreen title={screen?.label ?? ''} />;
   if (path === '/admin/custom-code' || path === '/admin/settings')
     return <CustomCodeScreen title={screen?.label ?? ''} />;
   return <h1 className="text-2xl font-bold text-brand-900">{screen?.label ?? 'Página no encontrada'}</h1>;

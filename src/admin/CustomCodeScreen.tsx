@@ -80,26 +80,26 @@ function SnippetDialog({ snippet, onClose }: { snippet: Snippet | CustomCodeInpu
         >
           <Input readOnly={editing} {...form.register('key')} />
         </Field>
-        <Field label="Categoría" required error={errors.category?.message}>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <Field label="Categoría" required error={errors.category?.message}>
                 <SelectTrigger>
                   <SelectValue placeholder="Elige una categoría" />
                 </SelectTrigger>
-                <SelectContent>
-                  {CUSTOM_CODE_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {CATEGORY_LABELS[category]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+              </Field>
+              <SelectContent>
+                {CUSTOM_CODE_CATEGORIES.map((category) => (
+                  <SelectItem key={category} value={category}>
+                    {CATEGORY_LABELS[category]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
         <Field label="Descripción" error={errors.description?.message}>
           <Input {...form.register('description')} />
         </Field>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../ui/Button.tsx';
+import { StatCard } from './StatCard.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { navigate } from './navigation.ts';
 
@@ -35,15 +36,6 @@ const SHORTCUTS = [
   { path: '/admin/advertisements', title: 'Publicidad', text: 'Gestiona los anuncios y sus posiciones.' },
 ] as const;
 
-function Card({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-brand-900">{value}</p>
-    </div>
-  );
-}
-
 /** Starts or pauses automatic scraping, with the spec's toasts. */
 function useScrapingSwitch() {
   const client = useQueryClient();
@@ -72,10 +64,10 @@ export function Dashboard() {
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
       {stats.isError && <p role="alert">No se pudieron cargar las estadísticas: {errorDetail(stats.error)}</p>}
       <section aria-label="Estadísticas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label="Total de Posts" value={s ? String(s.totalPosts) : '…'} />
-        <Card label="Scrapers activos" value={s ? `${s.activeScrapers}/${s.totalScrapers}` : '…'} />
-        <Card label="Anuncios activos" value={s ? `${s.activeAds}/${s.totalAds}` : '…'} />
-        <Card label="Total de Logs" value={s ? String(s.totalLogs) : '…'} />
+        <StatCard label="Total de Posts" value={s ? String(s.totalPosts) : '…'} />
+        <StatCard label="Scrapers activos" value={s ? `${s.activeScrapers}/${s.totalScrapers}` : '…'} />
+        <StatCard label="Anuncios activos" value={s ? `${s.activeAds}/${s.totalAds}` : '…'} />
+        <StatCard label="Total de Logs" value={s ? String(s.totalLogs) : '…'} />
       </section>
       <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
         <div>

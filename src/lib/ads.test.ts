@@ -6,8 +6,10 @@ import {
   adsForPosition,
   adSlotAfterCard,
   adsToServe,
+  adsSummary,
   clickThroughRate,
   ctaOf,
+  ctrText,
   deviceFlags,
   deviceTarget,
   inDateWindow,
@@ -241,5 +243,29 @@ describe('adsToServe (the ads API)', () => {
     ['/', undefined, [6, 1, 3]],
   ] as const)('page %s, position %s -> %j', (page, position, ids) => {
     expect(adsToServe(ads, { page, position, now }).map((a) => a.id)).toEqual(ids);
+  });
+});
+
+describe('admin summary', () => {
+  const ad = (currentImpressions: number, currentClicks: number, cta = false) => ({
+    currentImpressions,
+    currentClicks,
+    ctaText: cta ? 'Ver' : null,
+    ctaUrl: cta ? 'https://x.example/' : null,
+  });
+
+  it('adds impressions and clicks, gives the global CTR to 2 decimals and counts ads with a full CTA', () => {
+    expect(adsSummary([ad(1200, 30, true), ad(800, 3), { ...ad(0, 0), ctaText: 'Solo texto' }])).toEqual({
+      total: 3,
+      impressions: 2000,
+      clicks: 33,
+      ctr: '1.65%',
+      withCta: 1,
+    });
+  });
+
+  it('reads 0.00% without impressions', () => {
+    expect(adsSummary([])).toMatchObject({ total: 0, ctr: '0.00%' });
+    expect(ctrText(1, 3)).toBe('33.33%');
   });
 });

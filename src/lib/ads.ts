@@ -236,3 +236,17 @@ export function orderAdContent(order: {
   const alt = order.companyName.replace(/[<>&"]/g, '');
   return `<img src="${order.bannerUrl}" alt="${alt}" style="display:block;max-width:100%;height:auto;margin:auto">`;
 }
+
+/** A click-through rate as admins read it: "1.65%" (always 2 decimals). */
+export const ctrText = (clicks: number, impressions: number): string =>
+  `${clickThroughRate(clicks, impressions).toFixed(2)}%`;
+
+/** The admin summary of `ads`: how many, their impressions and clicks, the global CTR and how many have a CTA. */
+export function adsSummary(
+  ads: readonly { currentImpressions: number; currentClicks: number; ctaText: string | null; ctaUrl: string | null }[],
+): { total: number; impressions: number; clicks: number; ctr: string; withCta: number } {
+  const impressions = ads.reduce((sum, ad) => sum + ad.currentImpressions, 0);
+  const clicks = ads.reduce((sum, ad) => sum + ad.currentClicks, 0);
+  const withCta = ads.filter((ad) => Boolean(ad.ctaText && ad.ctaUrl)).length;
+  return { total: ads.length, impressions, clicks, ctr: ctrText(clicks, impressions), withCta };
+}
