@@ -8,9 +8,10 @@
  */
 
 import type { IdSource } from '../../src/lib/catalogue/index.ts';
+import { ADAPTER_IDS } from '../../src/lib/schemas/scraper.ts';
 
-/** Identifiers of the adapters a scraper's `config.adapter` can name. */
-export const ADAPTER_IDS = ['loteriasdominicanas-html', 'loteriasdominicanas-api', 'ny-open-data', 'leidsa'] as const;
+/** Identifiers of the adapters a scraper's `config.adapter` can name (defined once, with the admin's schema). */
+export { ADAPTER_IDS };
 export type AdapterId = (typeof ADAPTER_IDS)[number];
 
 /** Extra values a source publishes beside the winning numbers. */

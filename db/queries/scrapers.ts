@@ -1,5 +1,5 @@
 /** Queries on `scrapers` and `scrape_runs`. */
-import { and, asc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { scrapeRuns, scrapers } from '../schema/index.ts';
 
@@ -64,3 +64,41 @@ export async function recordRun(db: Db, run: NewScrapeRun): Promise<ScrapeRunRow
   const [row] = await db.insert(scrapeRuns).values(run).returning();
   return row as ScrapeRunRow;
 }
+
+/** Stores one scraper and returns the stored row. */
+export async function insertScraperRow(db: Db, scraper: NewScraper): Promise<ScraperRow> {
+  const [row] = await db.insert(scrapers).values(scraper).returning();
+  if (!row) throw new Error('insert into scrapers returned no row');
+  return row;
+}
+
+/** Changes the given fields of one scraper; the new row, or undefined for an unknown id. */
+export async function updateScraperRow(
+  db: Db,
+  id: number,
+  changes: Partial<NewScraper>,
+): Promise<ScraperRow | undefined> {
+  const [row] = await db.update(scrapers).set(changes).where(eq(scrapers.id, id)).returning();
+  return row;
+}
+
+/** Deletes one scraper (its runs go with it); the deleted row, or undefined. */
+export async function deleteScraperRow(db: Db, id: number): Promise<ScraperRow | undefined> {
+  const [row] = await db.delete(scrapers).where(eq(scrapers.id, id)).returning();
+  return row;
+}
+
+/** One scraper, or undefined. */
+export async function findScraper(db: Db, id: number): Promise<ScraperRow | undefined> {
+  const [row] = await db.select().from(scrapers).where(eq(scrapers.id, id));
+  return row;
+}
+
+/** The `limit` latest runs of one scraper, newest first. */
+export const scraperRuns = (db: Db, scraperId: number, limit: number): Promise<ScrapeRunRow[]> =>
+  db
+    .select()
+    .from(scrapeRuns)
+    .where(eq(scrapeRuns.scraperId, scraperId))
+    .orderBy(desc(scrapeRuns.startedAt))
+    .limit(limit);

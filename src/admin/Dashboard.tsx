@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../ui/Button.tsx';
+import { useScrapingSwitch } from './scraping-switch.ts';
 import { StatCard } from './StatCard.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { navigate } from './navigation.ts';
@@ -35,22 +35,6 @@ const SHORTCUTS = [
   { path: '/admin/scrapers', title: 'Scrapers', text: 'Revisa las fuentes y ejecuta un scraper.' },
   { path: '/admin/advertisements', title: 'Publicidad', text: 'Gestiona los anuncios y sus posiciones.' },
 ] as const;
-
-/** Starts or pauses automatic scraping, with the spec's toasts. */
-function useScrapingSwitch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) => adminApi(`/scraping/${on ? 'start' : 'stop'}`, { method: 'POST' }),
-    onSuccess: async (_answer, on) => {
-      toast.success(on ? 'Scraping automático iniciado' : 'Scraping automático detenido');
-      await client.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error, on) =>
-      toast.error(on ? 'Error al iniciar scraping automático' : 'Error al detener scraping automático', {
-        description: errorDetail(error),
-      }),
-  });
-}
 
 /** /admin: counts, the scraping system with start/pause, three shortcuts and the recent activity from the log. */
 export function Dashboard() {

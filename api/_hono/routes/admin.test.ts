@@ -144,7 +144,11 @@ describe('POST /api/admin/login', () => {
     });
     expect(plain.status).toBe(403);
     const { token } = await logIn();
-    const noType = await call('/scraping/stop', { method: 'POST', cookie: token, headers: { 'content-type': '' } });
+    const noType = await call('/scrapers/stop-background', {
+      method: 'POST',
+      cookie: token,
+      headers: { 'content-type': '' },
+    });
     expect(noType.status).toBe(415);
     expect(await isAutomaticScrapingOn(handle.db)).toBe(true);
   });
@@ -233,11 +237,13 @@ describe('dashboard', () => {
 
   it('pauses and resumes automatic scraping, logging each switch with the admin', async () => {
     const { token } = await logIn();
-    expect((await call('/scraping/stop', { method: 'POST', cookie: token })).body).toEqual({ isRunning: false });
+    expect((await call('/scrapers/stop-background', { method: 'POST', cookie: token })).body).toEqual({
+      isRunning: false,
+    });
     expect(await isAutomaticScrapingOn(handle.db)).toBe(false);
     expect(await lastLog()).toMatchObject({ userId: 1, action: 'stop_background_scraping', ipAddress: '198.51.100.4' });
     expect((await call('/stats', { cookie: token })).body.scrapingStatus).toMatchObject({ isRunning: false });
-    await call('/scraping/start', { method: 'POST', cookie: token });
+    await call('/scrapers/start-background', { method: 'POST', cookie: token });
     expect(await isAutomaticScrapingOn(handle.db)).toBe(true);
     const activity = (await call('/activity', { cookie: token })).body as unknown as {
       action: string;

@@ -1,6 +1,6 @@
 /**
  * /api/admin/*: session calls (login, logout, user, password), the dashboard (stats, recent activity,
- * automatic scraping start/stop) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
+ * the scrapers, with automatic scraping start/stop) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
  * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
  * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
  * granted; hono/csrf in app.ts refuses cross-site form posts.
@@ -20,10 +20,11 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_S,
 } from '../../../src/server/services/admin-auth.ts';
-import { adminStats, recentActivity, switchAutomaticScraping } from '../../../src/server/services/admin-dashboard.ts';
+import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
+import { adminScrapers } from './admin-scrapers.ts';
 import { adminAdvertisements } from './admin-advertisements.ts';
 import { adminAdOrders } from './admin-ad-orders.ts';
 import { adminCustomCode } from './admin-custom-code.ts';
@@ -107,15 +108,8 @@ export const admin = new Hono<AdminEnv>()
       'content-disposition': 'attachment; filename="logs.csv"',
     });
   })
-  .post('/scraping/start', async (c) => {
-    await switchAutomaticScraping(actingAdmin(c), true);
-    return c.json({ isRunning: true });
-  })
-  .post('/scraping/stop', async (c) => {
-    await switchAutomaticScraping(actingAdmin(c), false);
-    return c.json({ isRunning: false });
-  })
   .route('/posts', adminPosts)
   .route('/settings', adminCustomCode)
   .route('/ad-orders', adminAdOrders)
-  .route('/advertisements', adminAdvertisements);
+  .route('/advertisements', adminAdvertisements)
+  .route('/scrapers', adminScrapers);
