@@ -5,6 +5,7 @@
 import type { Db } from '../db/client.ts';
 import { isAutomaticScrapingOn } from '../db/queries/app-state.ts';
 import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
+import { nextRunAt } from '../src/lib/scraper-schedule.ts';
 import { ApiError } from '../src/server/errors.ts';
 import { RUN_TIMEOUT_MS } from '../src/server/services/scrapers.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
@@ -17,8 +18,7 @@ export function isDue(scraper: ScraperRow, now: Date): boolean {
   if (!scraper.enabled) return false;
   const running = scraper.status === 'running' && scraper.runStartedAt !== null;
   if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
-  const since = scraper.lastRun ? now.getTime() - scraper.lastRun.getTime() : Infinity;
-  return since >= scraper.frequency * 1000;
+  return now.getTime() >= nextRunAt(scraper.lastRun?.getTime() ?? null, scraper.frequency);
 }
 
 export interface DueRunReport {

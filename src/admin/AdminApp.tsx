@@ -11,6 +11,7 @@ import { LogsScreen } from './LogsScreen.tsx';
 import { LOGIN_PATH, navigate, SCREENS, usePath } from './navigation.ts';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { PostsScreen } from './PostsScreen.tsx';
+import { ScrapersScreen } from './ScrapersScreen.tsx';
 import { useSession } from './session.ts';
 
 /** The screen a path names, or the section title of a screen not built yet. */
@@ -18,6 +19,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/admin') return <Dashboard />;
   if (path === '/admin/logs') return <LogsScreen />;
   if (path === '/admin/ad-orders') return <AdOrdersScreen />;
+  if (path === '/admin/scrapers') return <ScrapersScreen />;
   const screen = SCREENS.find((s) => s.path === path);
   if (path === '/admin/posts' || path === '/admin/individual-posts') return <PostsScreen title={screen?.label ?? ''} />;
   if (path === '/admin/advertisements') return <AdsScreen title={screen?.label ?? ''} />;

@@ -12,7 +12,7 @@ const app = createApp({
   db: () => Promise.resolve(handle),
   fetcher: (url) =>
     Promise.resolve(
-      String(url).includes('/leidsa')
+      url.includes('/leidsa')
         ? new Response(leidsa)
         : new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }),
     ),

@@ -25,12 +25,13 @@ const scraperConfigSchema = z.strictObject(
   },
 );
 
-/** JSON text -> the parsed config; invalid JSON is one issue on `config`. */
+/** JSON text (the dialog's textarea) or an already parsed object -> the checked config; bad JSON is one issue. */
 const configText = z
-  .string('Escribe la configuración.')
-  .transform((text, ctx) => {
+  .unknown()
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(value) as unknown;
     } catch {
       ctx.addIssue({ code: 'custom', message: 'La configuración no es JSON válido.' });
       return z.NEVER;
