@@ -20,9 +20,9 @@ import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { useAdminSave } from './use-admin-save.ts';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { showFieldIssues } from './form-issues.ts';
 import { StatCard } from './StatCard.tsx';
 
 /** An advertisement as GET /api/admin/advertisements lists it. */
@@ -153,7 +153,6 @@ function PlacementFields({
 
 /** The create/edit dialog, with a preview of the content in the sandbox public ads use. */
 function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
-  const client = useQueryClient();
   const creating = !ad;
   const form = useForm<AdInputForm, unknown, AdInputValues>({
     resolver: zodResolver(adInputSchema),
@@ -161,22 +160,16 @@ function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
-  const save = useMutation({
-    mutationFn: (input: AdInputValues) =>
+  const save = useAdminSave({
+    send: (input: AdInputValues) =>
       creating
-        ? adminApi<Ad>('/advertisements', { method: 'POST', body: input })
-        : adminApi<Ad>(`/advertisements/${ad.id}`, { method: 'PUT', body: input }),
-    onSuccess: async () => {
-      toast.success(creating ? 'Anuncio creado exitosamente' : 'Anuncio actualizado exitosamente');
-      await client.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (error) => {
-      showFieldIssues(error, form.setError, FIELDS);
-      toast.error(creating ? 'Error al crear publicidad' : 'Error al actualizar publicidad', {
-        description: errorDetail(error),
-      });
-    },
+        ? adminApi('/advertisements', { method: 'POST', body: input })
+        : adminApi(`/advertisements/${ad.id}`, { method: 'PUT', body: input }),
+    success: creating ? 'Anuncio creado exitosamente' : 'Anuncio actualizado exitosamente',
+    failure: creating ? 'Error al crear publicidad' : 'Error al actualizar publicidad',
+    setError: form.setError,
+    fields: FIELDS,
+    onClose,
   });
   const check = (name: 'enabled' | 'showOnMobile' | 'showOnDesktop', label: string) => (
     <label className="flex items-center gap-2 text-sm">

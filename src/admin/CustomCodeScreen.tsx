@@ -18,9 +18,9 @@ import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { useAdminSave } from './use-admin-save.ts';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { showFieldIssues } from './form-issues.ts';
 
 /** A snippet as GET /api/admin/settings lists it. */
 interface Snippet extends CustomCodeInput {
@@ -37,29 +37,22 @@ const preview = (text: string, length: number) => (text.length > length ? `${tex
 
 /** The add dialog (optionally pre-filled by a template) or the edit dialog (identifier read-only). */
 function SnippetDialog({ snippet, onClose }: { snippet: Snippet | CustomCodeInput; onClose: () => void }) {
-  const client = useQueryClient();
   const editing = 'id' in snippet;
   const form = useForm<z.input<typeof customCodeInputSchema>, unknown, CustomCodeInput>({
     resolver: zodResolver(customCodeInputSchema),
     defaultValues: { ...snippet, description: snippet.description ?? '', active: snippet.active ?? true },
   });
   const { errors, isSubmitting } = form.formState;
-  const save = useMutation({
-    mutationFn: ({ key, ...fields }: CustomCodeInput) =>
+  const save = useAdminSave({
+    send: ({ key, ...fields }: CustomCodeInput) =>
       editing
         ? adminApi(`/settings/${encodeURIComponent(key)}`, { method: 'PUT', body: fields })
         : adminApi('/settings', { method: 'POST', body: { key, ...fields } }),
-    onSuccess: async () => {
-      toast.success(editing ? 'Código actualizado exitosamente' : 'Código creado exitosamente');
-      await client.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (error) => {
-      showFieldIssues(error, form.setError, FIELDS);
-      toast.error(editing ? 'Error al actualizar código personalizado' : 'Error al agregar código personalizado', {
-        description: errorDetail(error),
-      });
-    },
+    success: editing ? 'Código actualizado exitosamente' : 'Código creado exitosamente',
+    failure: editing ? 'Error al actualizar código personalizado' : 'Error al agregar código personalizado',
+    setError: form.setError,
+    fields: FIELDS,
+    onClose,
   });
   return (
     <DialogContent className="max-w-2xl">

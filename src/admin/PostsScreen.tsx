@@ -10,9 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dia
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { useAdminSave } from './use-admin-save.ts';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { showFieldIssues } from './form-issues.ts';
 
 /** A post as GET /api/admin/posts lists it. */
 interface Post {
@@ -31,7 +31,6 @@ const date = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium' });
 
 /** The create/edit dialog: the slug follows the title while creating until the admin edits it (spec rule). */
 function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
-  const client = useQueryClient();
   const creating = !post;
   const [slugEdited, setSlugEdited] = useState(!creating);
   const form = useForm<PostForm, unknown, PostInput>({
@@ -40,20 +39,16 @@ function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void 
   });
   const { errors, isSubmitting } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
-  const save = useMutation({
-    mutationFn: (input: PostInput) =>
+  const save = useAdminSave({
+    send: (input: PostInput) =>
       creating
-        ? adminApi<Post>('/posts', { method: 'POST', body: input })
-        : adminApi<Post>(`/posts/${post.id}`, { method: 'PUT', body: input }),
-    onSuccess: async () => {
-      toast.success(creating ? 'Post creado exitosamente' : 'Post actualizado exitosamente');
-      await client.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (error) => {
-      showFieldIssues(error, form.setError, FIELDS);
-      toast.error(creating ? 'Error al crear post' : 'Error al actualizar post', { description: errorDetail(error) });
-    },
+        ? adminApi('/posts', { method: 'POST', body: input })
+        : adminApi(`/posts/${post.id}`, { method: 'PUT', body: input }),
+    success: creating ? 'Post creado exitosamente' : 'Post actualizado exitosamente',
+    failure: creating ? 'Error al crear post' : 'Error al actualizar post',
+    setError: form.setError,
+    fields: FIELDS,
+    onClose,
   });
   const title = form.register('title', {
     onChange: (event: { target: { value: string } }) => {

@@ -16,9 +16,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dia
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { useAdminSave } from './use-admin-save.ts';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { showFieldIssues } from './form-issues.ts';
 import { useScrapingSwitch } from './scraping-switch.ts';
 import { StatCard } from './StatCard.tsx';
 
@@ -111,7 +111,6 @@ function StatusBadge({ scraper }: { scraper: Scraper }) {
 
 /** The create/edit dialog; the config is JSON text checked on the server against the adapter's options. */
 function ScraperDialog({ scraper, onClose }: { scraper: Scraper | null; onClose: () => void }) {
-  const client = useQueryClient();
   const creating = !scraper;
   const form = useForm<ScraperInputForm, unknown, ScraperInputValues>({
     resolver: zodResolver(scraperInputSchema),
@@ -124,22 +123,16 @@ function ScraperDialog({ scraper, onClose }: { scraper: Scraper | null; onClose:
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const save = useMutation({
-    mutationFn: (input: ScraperInputValues) =>
+  const save = useAdminSave({
+    send: (input: ScraperInputValues) =>
       creating
-        ? adminApi<Scraper>('/scrapers', { method: 'POST', body: input })
-        : adminApi<Scraper>(`/scrapers/${scraper.id}`, { method: 'PUT', body: input }),
-    onSuccess: async () => {
-      toast.success(creating ? 'Scraper creado exitosamente' : 'Scraper actualizado exitosamente');
-      await client.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (error) => {
-      showFieldIssues(error, form.setError, FIELDS);
-      toast.error(creating ? 'Error al crear scraper' : 'Error al actualizar scraper', {
-        description: errorDetail(error),
-      });
-    },
+        ? adminApi('/scrapers', { method: 'POST', body: input })
+        : adminApi(`/scrapers/${scraper.id}`, { method: 'PUT', body: input }),
+    success: creating ? 'Scraper creado exitosamente' : 'Scraper actualizado exitosamente',
+    failure: creating ? 'Error al crear scraper' : 'Error al actualizar scraper',
+    setError: form.setError,
+    fields: FIELDS,
+    onClose,
   });
   return (
     <DialogContent className="max-w-xl">
