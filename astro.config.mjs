@@ -33,7 +33,12 @@ export default defineConfig({
   adapter: config.VERCEL
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
-        isr: { bypassToken: config.ISR_BYPASS_TOKEN, expiration: ISR_EXPIRATION_S, exclude: [/^\/api\/.*/] },
+        // /buscar answers by its query string, which ISR would not key on: it always runs.
+        isr: {
+          bypassToken: config.ISR_BYPASS_TOKEN,
+          expiration: ISR_EXPIRATION_S,
+          exclude: [/^\/api\/.*/, /^\/buscar$/],
+        },
         includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
       })
     : node({ mode: 'standalone' }),
