@@ -11,6 +11,7 @@ import { claimRun, finishRun } from '../src/server/services/scrapers.ts';
 import { ApiError } from '../src/server/errors.ts';
 import { adapterFor, parsePage } from './adapters.ts';
 import { validateDraws } from './validate.ts';
+import { publicationDelays, type PublicationDelay } from '../src/lib/scraper-schedule.ts';
 
 export interface RunSummary {
   status: 'ok' | 'error';
@@ -25,6 +26,8 @@ export interface RunSummary {
   /** Draws another source published with other values: nothing stored, marked under review. */
   disagreements: Disagreement[];
   changedGameIds: string[];
+  /** Minutes from each new draw's scheduled time to this run (draws of the last day only). */
+  delays: PublicationDelay[];
   error?: string;
 }
 
@@ -59,6 +62,7 @@ const failed = (error: unknown): RunSummary => ({
   warnings: [],
   disagreements: [],
   changedGameIds: [],
+  delays: [],
   error: describeError(error),
 });
 
@@ -90,13 +94,14 @@ export async function importPage(db: Db, input: ImportInput): Promise<RunSummary
   const { valid, rejected, incomplete, warnings } = validateDraws(parsed, input.fetchedAt);
   const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
   const ctx = systemContext(db);
-  const { inserted, changedGameIds, ...stored } = await storeDraws(ctx, valid, source);
+  const { inserted, changedGameIds, insertedDraws, ...stored } = await storeDraws(ctx, valid, source);
   const running = await recordDrawsInProgress(ctx, sightingsOf(incomplete), source);
   return {
     status: 'ok',
     created: inserted,
     ...stored,
     changedGameIds: [...new Set([...changedGameIds, ...running])],
+    delays: publicationDelays(insertedDraws, input.fetchedAt),
     rejected,
     incomplete,
     warnings,

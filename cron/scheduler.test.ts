@@ -10,7 +10,10 @@ import { bootstrap } from './bootstrap.ts';
 import { defaultScrapers } from './default-scrapers.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import { claimRun, INTERRUPTED_REASON } from '../src/server/services/scrapers.ts';
-import { isDue } from './scheduler.ts';
+import { isDue, runDueScrapers } from './scheduler.ts';
+import type { Fetcher } from './run-scrape.ts';
+import { scrapers } from '../db/schema/index.ts';
+import { storeDraws } from '../src/server/services/draws.ts';
 import { SNAPSHOT } from './snapshot/manifest.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
@@ -53,6 +56,51 @@ describe('isDue', () => {
     ],
   ])('%s', (_label, fields, expected) => {
     expect(isDue(scraper(fields), now)).toBe(expected);
+  });
+
+  it('polls once a minute while a draw it covers is awaited, and at its own frequency otherwise', () => {
+    const hourly = scraper({ frequency: 3600, lastRun: new Date(now.getTime() - 61_000) });
+    expect(isDue(hourly, now, true)).toBe(true);
+    expect(isDue(hourly, now, false)).toBe(false);
+    expect(isDue({ ...hourly, lastRun: new Date(now.getTime() - 59_000) }, now, true)).toBe(false);
+  });
+});
+
+describe('runDueScrapers around draw times', () => {
+  const handle = useTestDb();
+
+  it("runs a scraper again a minute later while its game's draw of today is awaited, and not once it is stored", async () => {
+    await setAutomaticScraping(handle.db, true);
+    const url = 'https://fuente.example/leidsa';
+    const lastRun = new Date('2026-11-25T01:00:00Z'); // 21:00 Tuesday in Santo Domingo, Leidsa draws at 20:55
+    await insertScraper(handle.db, {
+      name: 'Leidsa',
+      url,
+      frequency: 3600,
+      config: { adapter: 'loteriasdominicanas-api' },
+    });
+    await storeDraws(systemContext(handle.db), [aDraw({ drawDate: '2026-11-23' })], {
+      adapter: 'loteriasdominicanas-api',
+      url,
+      fetchedAt: lastRun,
+    });
+    await handle.db.update(scrapers).set({ lastRun });
+    const fetched: string[] = [];
+    const fetcher: Fetcher = async (input) => {
+      fetched.push(input);
+      return new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' });
+    };
+    const ninetySecondsLater = new Date(lastRun.getTime() + 90_000);
+    expect((await runDueScrapers(handle.db, fetcher, ninetySecondsLater)).ran).toHaveLength(1);
+
+    await storeDraws(systemContext(handle.db), [aDraw({ drawDate: '2026-11-24' })], {
+      adapter: 'loteriasdominicanas-api',
+      url,
+      fetchedAt: lastRun,
+    });
+    await handle.db.update(scrapers).set({ lastRun: ninetySecondsLater });
+    expect((await runDueScrapers(handle.db, fetcher, new Date(ninetySecondsLater.getTime() + 90_000))).ran).toEqual([]);
+    expect(fetched).toHaveLength(1);
   });
 });
 

@@ -5,20 +5,37 @@
 import type { Db } from '../db/client.ts';
 import { isAutomaticScrapingOn } from '../db/queries/app-state.ts';
 import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
-import { nextRunAt } from '../src/lib/scraper-schedule.ts';
+import { gamesBySourceUrl, gamesDrawnOn } from '../db/queries/draws.ts';
+import { gameById } from '../src/lib/catalogue/index.ts';
+import { dominicanDate, dominicanMinutes } from '../src/lib/dates.ts';
+import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../src/lib/scraper-schedule.ts';
 import { ApiError } from '../src/server/errors.ts';
 import { RUN_TIMEOUT_MS } from '../src/server/services/scrapers.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
 /**
  * Whether `scraper` should run at `now`: enabled, no run started less than RUN_TIMEOUT_MS ago, and
- * `frequency` seconds past its last run. (`claimRun` re-checks the run atomically when it starts.)
+ * `frequency` seconds past its last run; or, while a draw it covers is `awaiting` (past its time, not stored),
+ * POLL_INTERVAL_S past its last run. (`claimRun` re-checks the run atomically when it starts.)
  */
-export function isDue(scraper: ScraperRow, now: Date): boolean {
+export function isDue(scraper: ScraperRow, now: Date, awaiting = false): boolean {
   if (!scraper.enabled) return false;
   const running = scraper.status === 'running' && scraper.runStartedAt !== null;
   if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
-  return now.getTime() >= nextRunAt(scraper.lastRun?.getTime() ?? null, scraper.frequency);
+  const frequency = awaiting ? Math.min(POLL_INTERVAL_S, scraper.frequency) : scraper.frequency;
+  return now.getTime() >= nextRunAt(scraper.lastRun?.getTime() ?? null, frequency);
+}
+
+/**
+ * For each scraper, whether a game it covers (one its URL has published before) is awaiting today's draw at
+ * `now`: past the scheduled time by at most POLL_GIVE_UP_MIN minutes and not stored yet.
+ */
+async function awaitingScrapers(db: Db, scrapers: readonly ScraperRow[], now: Date): Promise<Set<number>> {
+  const today = dominicanDate(now);
+  const [covered, storedToday] = await Promise.all([gamesBySourceUrl(db), gamesDrawnOn(db, today)]);
+  const minutes = dominicanMinutes(now);
+  const gamesOf = (url: string) => [...(covered.get(url) ?? [])].flatMap((id) => gameById(id) ?? []);
+  return new Set(scrapers.filter((s) => awaitingDraw(gamesOf(s.url), today, minutes, storedToday)).map((s) => s.id));
 }
 
 export interface DueRunReport {
@@ -33,7 +50,9 @@ export interface DueRunReport {
  */
 export async function runDueScrapers(db: Db, fetcher: Fetcher, now = new Date()): Promise<DueRunReport> {
   if (!(await isAutomaticScrapingOn(db))) return { ran: [], changedGameIds: [], skipped: 'automatic-off' };
-  const due = (await listScrapers(db)).filter((s) => isDue(s, now));
+  const scrapers = await listScrapers(db);
+  const awaiting = await awaitingScrapers(db, scrapers, now);
+  const due = scrapers.filter((s) => isDue(s, now, awaiting.has(s.id)));
   const ran: DueRunReport['ran'] = [];
   for (const scraper of due) {
     try {

@@ -87,3 +87,17 @@ export async function gamesInProgress(db: Db, gameIds: readonly string[], drawDa
     .where(and(inArray(drawsInProgress.gameId, [...gameIds]), eq(drawsInProgress.drawDate, drawDate)));
   return new Set(rows.map((r) => r.gameId));
 }
+
+/** The games each source URL has published (from the stored draws): what a scraper of that URL covers. */
+export async function gamesBySourceUrl(db: Db): Promise<Map<string, Set<string>>> {
+  const rows = await db.selectDistinct({ url: draws.sourceUrl, gameId: draws.gameId }).from(draws);
+  const byUrl = new Map<string, Set<string>>();
+  for (const row of rows) byUrl.set(row.url, (byUrl.get(row.url) ?? new Set()).add(row.gameId));
+  return byUrl;
+}
+
+/** The games with a stored draw of `drawDate` ("YYYY-MM-DD"). */
+export async function gamesDrawnOn(db: Db, drawDate: string): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ gameId: draws.gameId }).from(draws).where(eq(draws.drawDate, drawDate));
+  return new Set(rows.map((r) => r.gameId));
+}

@@ -47,6 +47,8 @@ export const scrapeRuns = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     rejected: jsonb('rejected').$type<RejectedDraw[]>().notNull().default([]),
+    /** Minutes from each new draw's scheduled time to the run (draws of the last day only). */
+    delays: jsonb('delays').$type<{ gameId: string; drawDate: string; minutes: number }[]>().notNull().default([]),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Duration in ms. */

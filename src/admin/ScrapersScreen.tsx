@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { gameById } from '../lib/catalogue/index.ts';
 import { nextRunAt, runProgress } from '../lib/scraper-schedule.ts';
 import {
   SCRAPER_FREQUENCY,
@@ -55,6 +56,7 @@ interface RunAnswer {
     rejected: Skipped[];
     incomplete: Skipped[];
     disagreements: { gameId: string; drawDate: string; drawTime: string; published: string[]; reported: string[] }[];
+    delays: { gameId: string; drawDate: string; minutes: number }[];
     error?: string | null;
   };
 }
@@ -219,6 +221,18 @@ function RunSummaryDialog({ name, answer }: { name: string; answer: RunAnswer })
             </div>
           ))}
         </dl>
+        {summary.delays.length > 0 && (
+          <section className="grid gap-1">
+            <h3 className="font-semibold text-brand-900">Demora desde la hora del sorteo</h3>
+            <ul className="list-disc pl-5">
+              {summary.delays.map((d) => (
+                <li key={`${d.gameId} ${d.drawDate}`}>
+                  {gameById(d.gameId)?.name ?? d.gameId} ({d.drawDate}): {d.minutes} min
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <SkippedList title="Rechazados" items={summary.rejected} />
         <SkippedList title="Incompletos (en curso)" items={summary.incomplete} />
         {summary.disagreements.length > 0 && (

@@ -33,3 +33,19 @@ export function addDays(isoDate: string, days: number): string {
 export function isDrawDateInRange(isoDate: string, now: Date): boolean {
   return isoDate >= MIN_DRAW_DATE && isoDate <= addDays(dominicanDate(now), 1);
 }
+
+/** Minutes since midnight of a time "HH:MM". */
+export const minutesOf = (time: string): number => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Minutes since midnight in Santo Domingo (UTC-4 all year) at the instant `now`. */
+export const dominicanMinutes = (now: Date): number => {
+  const local = new Date(now.getTime() - 4 * 3_600_000);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+};
+
+/** The instant of a draw time "HH:MM" on `drawDate` ("YYYY-MM-DD") in Santo Domingo. */
+export const dominicanInstant = (drawDate: string, time: string): Date =>
+  new Date(`${drawDate}T${time}:00${SANTO_DOMINGO_UTC_OFFSET}`);

@@ -4,7 +4,7 @@
  * Pure: the caller passes `now`.
  */
 import { drawsOn, scheduledTime, type Game } from './catalogue/index.ts';
-import { addDays, dominicanDate } from './dates.ts';
+import { addDays, dominicanDate, dominicanMinutes, minutesOf } from './dates.ts';
 
 /** Minutes after the scheduled draw time a draw may take to be stored before it counts as `delayed`. */
 const DELAY_GRACE_MINUTES = 30;
@@ -48,18 +48,6 @@ const status = (state: DrawState, date?: string, hour?: string): DrawStatus => (
   ...(date ? { date } : {}),
   ...(hour ? { hour } : {}),
 });
-
-/** Minutes since midnight of "HH:MM". */
-const minutesOf = (time: string): number => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
-};
-
-/** Minutes since midnight in Santo Domingo (UTC-4 all year) of the instant `now`. */
-const dominicanMinutes = (now: Date): number => {
-  const local = new Date(now.getTime() - 4 * 3_600_000);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-};
 
 /**
  * The status of `input.game` at `input.now`, in this order: a latest draw under review is `under_review`;

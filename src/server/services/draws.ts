@@ -48,6 +48,8 @@ export interface StoreSummary {
   disagreements: Disagreement[];
   /** Games with an inserted, updated or newly disputed draw (their pages must be invalidated). */
   changedGameIds: string[];
+  /** The draws inserted (game, draw date, draw time). */
+  insertedDraws: { gameId: string; drawDate: string; drawTime: string }[];
 }
 
 const CHUNK = 500;
@@ -104,7 +106,8 @@ export async function storeDraws(
   inputs: readonly DrawInput[],
   source: DrawSource,
 ): Promise<StoreSummary> {
-  if (inputs.length === 0) return { inserted: 0, updated: 0, unchanged: 0, disagreements: [], changedGameIds: [] };
+  if (inputs.length === 0)
+    return { inserted: 0, updated: 0, unchanged: 0, disagreements: [], changedGameIds: [], insertedDraws: [] };
   return inTransaction(ctx, async (tx) => {
     const stored = await storedFor(tx, inputs);
     const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
@@ -151,6 +154,7 @@ export async function storeDraws(
       unchanged: inputs.length - fresh.length - differing.length,
       disagreements: disputed.map((d) => disagreementOf(d, stored.get(keyOf(d)) as DrawRow, source)),
       changedGameIds,
+      insertedDraws: fresh.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),
     };
   });
 }

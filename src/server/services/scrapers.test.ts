@@ -8,7 +8,7 @@ import { claimRun, finishRun, INTERRUPTED_REASON, recoverInterruptedRuns, RUN_TI
 
 const T0 = new Date('2026-11-22T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const outcome = { status: 'ok' as const, created: 3, updated: 0, unchanged: 1, rejected: [] };
+const outcome = { status: 'ok' as const, created: 3, updated: 0, unchanged: 1, rejected: [], delays: [] };
 
 let handle: DbHandle;
 let scraper: ScraperRow;

@@ -20,6 +20,7 @@ export interface RunOutcome {
   updated: number;
   unchanged: number;
   rejected: RejectedDraw[];
+  delays: { gameId: string; drawDate: string; minutes: number }[];
   error?: string;
 }
 
@@ -51,6 +52,7 @@ export function finishRun(
       updated: outcome.updated,
       unchanged: outcome.unchanged,
       rejected: outcome.rejected,
+      delays: outcome.delays,
       error: outcome.error ?? null,
       startedAt,
       durationMs: tx.now.getTime() - startedAt.getTime(),

@@ -48,6 +48,7 @@ export async function importMissingCaptures(
         updated: stored.updated,
         unchanged: stored.unchanged,
         rejected: stored.rejected,
+        delays: stored.delays,
         error: stored.error ?? null,
         startedAt,
         durationMs: Date.now() - startedAt.getTime(),

@@ -1,0 +1,1 @@
+ALTER TABLE "scrape_runs" ADD COLUMN "delays" jsonb DEFAULT '[]'::jsonb NOT NULL;
