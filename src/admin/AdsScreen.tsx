@@ -15,12 +15,14 @@ import {
 import { adInputSchema, type AdInputForm, type AdInputValues } from '../lib/schemas/advertisement.ts';
 import { AdFrame } from '../ui/AdSlot.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
+import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { StatCard } from './StatCard.tsx';
@@ -171,12 +173,6 @@ function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
     fields: FIELDS,
     onClose,
   });
-  const check = (name: 'enabled' | 'showOnMobile' | 'showOnDesktop', label: string) => (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4" {...form.register(name)} />
-      {label}
-    </label>
-  );
   return (
     <DialogContent className="max-w-2xl">
       <DialogTitle>{creating ? 'Nueva publicidad' : 'Editar publicidad'}</DialogTitle>
@@ -240,18 +236,15 @@ function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
           </Field>
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {check('enabled', 'Activo')}
-          {check('showOnMobile', 'Mostrar en móvil')}
-          {check('showOnDesktop', 'Mostrar en escritorio')}
+          <Checkbox label="Activo" {...form.register('enabled')} />
+          <Checkbox label="Mostrar en móvil" {...form.register('showOnMobile')} />
+          <Checkbox label="Mostrar en escritorio" {...form.register('showOnDesktop')} />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {creating ? 'Crear publicidad' : 'Guardar cambios'}
-          </Button>
-        </div>
+        <FormActions
+          submit={creating ? 'Crear publicidad' : 'Guardar cambios'}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </DialogContent>
   );

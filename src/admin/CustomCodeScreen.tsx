@@ -12,6 +12,7 @@ import {
   type CustomCodeInput,
 } from '../lib/schemas/custom-code.ts';
 import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
@@ -19,6 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
+import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 
@@ -99,18 +101,8 @@ function SnippetDialog({ snippet, onClose }: { snippet: Snippet | CustomCodeInpu
         <Field label="Código" required error={errors.value?.message}>
           <Textarea rows={8} className="font-mono text-xs" {...form.register('value')} />
         </Field>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('active')} />
-          Activo
-        </label>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {editing ? 'Guardar cambios' : 'Agregar código'}
-          </Button>
-        </div>
+        <Checkbox label="Activo" {...form.register('active')} />
+        <FormActions submit={editing ? 'Guardar cambios' : 'Agregar código'} busy={isSubmitting} onCancel={onClose} />
       </form>
     </DialogContent>
   );

@@ -11,6 +11,7 @@ import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
+import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 
@@ -73,14 +74,7 @@ function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void 
         <Field label="Contenido (HTML)" required error={errors.content?.message}>
           <Textarea rows={12} className="font-mono text-xs" {...form.register('content')} />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {creating ? 'Crear post' : 'Guardar cambios'}
-          </Button>
-        </div>
+        <FormActions submit={creating ? 'Crear post' : 'Guardar cambios'} busy={isSubmitting} onCancel={onClose} />
       </form>
     </DialogContent>
   );

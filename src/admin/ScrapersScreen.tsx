@@ -12,12 +12,14 @@ import {
   type ScraperInputValues,
 } from '../lib/schemas/scraper.ts';
 import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
+import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
@@ -157,18 +159,8 @@ function ScraperDialog({ scraper, onClose }: { scraper: Scraper | null; onClose:
         <Field label="Configuración (JSON)" error={errors.config?.message}>
           <Textarea rows={5} className="font-mono text-xs" {...form.register('config')} />
         </Field>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('enabled')} />
-          Habilitado
-        </label>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {creating ? 'Crear scraper' : 'Guardar cambios'}
-          </Button>
-        </div>
+        <Checkbox label="Habilitado" {...form.register('enabled')} />
+        <FormActions submit={creating ? 'Crear scraper' : 'Guardar cambios'} busy={isSubmitting} onCancel={onClose} />
       </form>
     </DialogContent>
   );
