@@ -53,11 +53,19 @@ describe('importPage on real captures', () => {
     expect(await handle.db.select().from(draws)).toHaveLength(before.length);
   });
 
-  it('updates a draw whose published numbers changed, and logs the change', async () => {
+  it('updates a draw whose published numbers changed, logs the change, and checks the Super Palé built on it', async () => {
     await importAugust5();
     const body = ultimosCapture('2025-08-05T2354').replace(/(Quiniela Leidsa[\s\S]*?class="score[^"]*">\s*)38/, '$139');
     const summary = await importPage(handle.db, { ...page('2025-08-05T2354', '2025-08-06T00:10:00-04:00'), body });
-    expect(summary).toMatchObject({ created: 0, updated: 1, changedGameIds: ['quiniela-leidsa'] });
+    expect(summary).toMatchObject({ created: 0, updated: 1 });
+    expect(summary.changedGameIds.sort()).toEqual(['quiniela-leidsa', 'super-pale-leidsa']);
+    expect(summary.disagreements).toEqual([
+      expect.objectContaining({
+        gameId: 'super-pale-leidsa',
+        published: expect.objectContaining({ numbers: ['38', '67'] }) as unknown,
+        reported: expect.objectContaining({ adapter: 'derivation', numbers: ['39', '67'] }) as unknown,
+      }),
+    ]);
     const [row] = await latestDraws(handle.db, ['quiniela-leidsa']);
     expect(row?.numbers).toEqual(['39', '09', '45']);
     const [log] = await handle.db.select().from(logs).where(eq(logs.action, 'update_draw'));

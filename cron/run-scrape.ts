@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ScraperRow } from '../db/queries/scrapers.ts';
 import type { RejectedDraw } from '../db/schema/index.ts';
 import { systemContext } from '../src/server/services/context.ts';
+import { checkDerivedDraws } from '../src/server/services/derived-draws.ts';
 import { recordDrawsInProgress, storeDraws, type Disagreement } from '../src/server/services/draws.ts';
 import { claimRun, finishRun } from '../src/server/services/scrapers.ts';
 import { ApiError } from '../src/server/errors.ts';
@@ -23,7 +24,10 @@ export interface RunSummary {
   incomplete: RejectedDraw[];
   /** Page-level warnings (no draws at all, every row rejected). */
   warnings: string[];
-  /** Draws another source published with other values: nothing stored, marked under review. */
+  /**
+   * Draws another source published with other values (nothing stored), or derived draws that differ from
+   * their inputs (adapter `derivation`): marked under review.
+   */
   disagreements: Disagreement[];
   changedGameIds: string[];
   /** Minutes from each new draw's scheduled time to this run (draws of the last day only). */
@@ -80,8 +84,9 @@ const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
   incomplete.flatMap((d) => (d.gameId ? [{ gameId: d.gameId, drawDate: d.drawDate }] : []));
 
 /**
- * Parses one page body with an adapter, validates it and stores what is valid; incomplete draws are recorded
- * as in progress ('En curso'), never stored as results.
+ * Parses one page body with an adapter, validates it and stores what is valid, then checks the derived games
+ * it touches (`checkDerivedDraws`); incomplete draws are recorded as in progress ('En curso'), never stored
+ * as results.
  * A page the parser refuses (block page, unknown shape) stores nothing and yields status `error`.
  */
 export async function importPage(db: Db, input: ImportInput): Promise<RunSummary> {
@@ -94,13 +99,15 @@ export async function importPage(db: Db, input: ImportInput): Promise<RunSummary
   const { valid, rejected, incomplete, warnings } = validateDraws(parsed, input.fetchedAt);
   const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
   const ctx = systemContext(db);
-  const { inserted, changedGameIds, insertedDraws, ...stored } = await storeDraws(ctx, valid, source);
+  const { inserted, changedGameIds, insertedDraws, disagreements, ...stored } = await storeDraws(ctx, valid, source);
+  const derived = await checkDerivedDraws(ctx, valid);
   const running = await recordDrawsInProgress(ctx, sightingsOf(incomplete), source);
   return {
     status: 'ok',
     created: inserted,
     ...stored,
-    changedGameIds: [...new Set([...changedGameIds, ...running])],
+    disagreements: [...disagreements, ...derived.disagreements],
+    changedGameIds: [...new Set([...changedGameIds, ...derived.changedGameIds, ...running])],
     delays: publicationDelays(insertedDraws, input.fetchedAt),
     rejected,
     incomplete,

@@ -47,6 +47,30 @@ interface Skipped {
   reason: string;
 }
 
+/** What a source (or, for adapter `derivation`, a game's rule applied to its inputs) says about a draw. */
+interface Report {
+  adapter: string;
+  numbers: string[];
+}
+
+/** A draw whose published values another source or its derivation rule contradicts (now under review). */
+interface Disagreement {
+  gameId: string;
+  drawDate: string;
+  drawTime: string;
+  published: Report;
+  reported: Report;
+}
+
+/** "game date time: publicado 12-34 (adapter), otra fuente 12-35 (adapter)", or the rule's numbers. */
+function disagreementText({ gameId, drawDate, drawTime, published, reported }: Disagreement): string {
+  const other =
+    reported.adapter === 'derivation'
+      ? `según sus sorteos de origen ${reported.numbers.join('-')}`
+      : `otra fuente ${reported.numbers.join('-')} (${reported.adapter})`;
+  return `${gameId} ${drawDate} ${drawTime}: publicado ${published.numbers.join('-')} (${published.adapter}), ${other}`;
+}
+
 /** POST /api/admin/scrapers/:id/run: the count of results and the run summary. */
 interface RunAnswer {
   results: number;
@@ -57,7 +81,7 @@ interface RunAnswer {
     unchanged: number;
     rejected: Skipped[];
     incomplete: Skipped[];
-    disagreements: { gameId: string; drawDate: string; drawTime: string; published: string[]; reported: string[] }[];
+    disagreements: Disagreement[];
     delays: { gameId: string; drawDate: string; minutes: number }[];
     error?: string | null;
   };
@@ -232,10 +256,7 @@ function RunSummaryDialog({ name, answer }: { name: string; answer: RunAnswer })
             <h3 className="font-semibold text-brand-900">Desacuerdos entre fuentes ({summary.disagreements.length})</h3>
             <ul className="list-disc pl-5">
               {summary.disagreements.map((d) => (
-                <li key={`${d.gameId} ${d.drawDate} ${d.drawTime}`}>
-                  {d.gameId} {d.drawDate} {d.drawTime}: publicado {d.published.join('-')}, otra fuente{' '}
-                  {d.reported.join('-')}
-                </li>
+                <li key={`${d.gameId} ${d.drawDate} ${d.drawTime}`}>{disagreementText(d)}</li>
               ))}
             </ul>
           </section>

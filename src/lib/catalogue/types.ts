@@ -58,6 +58,13 @@ export interface DrawExtrasInput {
   doublePlay?: readonly string[];
 }
 
+/**
+ * One number of a derived game, read from another game's draw of the same draw date: its number `index`, or
+ * its single-digit numbers `digits[0]` up to (not including) `digits[1]` written together (a Pick 3 of
+ * "5","3","1" with `digits` [1, 3] gives "31"; a Fireball after them is not read).
+ */
+export type DerivedNumber = { gameId: string; index: number } | { gameId: string; digits: readonly [number, number] };
+
 export interface Game {
   /** Stable id, kebab-case; stored with every draw. */
   id: string;
@@ -91,6 +98,11 @@ export interface Game {
   view?: ResultView;
   /** Draw time "HH:MM" shown when a source publishes none (spec: Repartidera's 7:55 PM). */
   defaultHour?: string;
+  /**
+   * How the game's numbers follow from other games' draws of the same date, as verified on real data
+   * (fixtures API-NOTES §3): a check on what sources publish, never a way to make a number.
+   */
+  derivedFrom?: readonly DerivedNumber[];
   /** Why a game without data shows a special state instead of the default one (see `views.ts`). */
   unavailable?: Unavailability;
 }

@@ -62,7 +62,7 @@ const sameReport = (a: DrawReviewNote, b: DrawReviewNote): boolean =>
   a.adapter === b.adapter && isDeepStrictEqual(a.numbers, b.numbers) && isDeepStrictEqual(a.extras, b.extras);
 
 /** The disagreement of `input` from `source` with the published `row`. */
-function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSource): Disagreement {
+export function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSource): Disagreement {
   return {
     gameId: input.gameId,
     drawDate: input.drawDate,
@@ -76,7 +76,7 @@ function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSource): Dis
  * Marks `row` under review with `input`'s report from `source` (a report already noted is not added twice).
  * @returns whether the row changed (newly disputed, or a new report).
  */
-async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: DrawInput, source: DrawSource) {
+export async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: DrawInput, source: DrawSource) {
   const note = asJson({
     adapter: source.adapter,
     url: source.url,

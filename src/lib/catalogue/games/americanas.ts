@@ -6,6 +6,7 @@
 import type { NumberRule } from '../types.ts';
 import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
+import { quinielaOfPicks } from '../derivation.ts';
 import { game } from './define.ts';
 
 const operatorId = 'americanas';
@@ -52,6 +53,7 @@ export const americanasGames = [
     aliases: ['new york tarde', 'nueva york tarde', 'new york medio dia'],
     schedule: [at('14:30')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('new-york-numbers-tarde', 'new-york-win-4-tarde'),
   }),
   game({
     id: 'new-york-noche',
@@ -62,6 +64,7 @@ export const americanasGames = [
     aliases: ['new york noche', 'nueva york noche'],
     schedule: [at('22:30')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('new-york-numbers-noche', 'new-york-win-4-noche'),
   }),
   game({
     id: 'florida-dia',
@@ -72,6 +75,7 @@ export const americanasGames = [
     aliases: ['florida dia', 'florida tarde'],
     schedule: [at('13:30')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('florida-pick-3-dia', 'florida-pick-4-dia'),
   }),
   game({
     id: 'florida-noche',
@@ -82,6 +86,7 @@ export const americanasGames = [
     aliases: ['florida noche'],
     schedule: [at('21:45')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('florida-pick-3-noche', 'florida-pick-4-noche'),
   }),
   game({
     id: 'mega-millions',

@@ -2,6 +2,7 @@
 import type { Game, NumberRule } from '../types.ts';
 import { always, digit, digits, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
+import { quinielaOfPicks } from '../derivation.ts';
 import { game } from './define.ts';
 
 const operatorId = 'king-lottery';
@@ -39,6 +40,7 @@ export const kingLotteryGames = [
     sourceTitles: ['King Lottery 12:30', 'King Lottery Día', 'Quiniela King'],
     schedule: [at('12:30')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('king-pick-3-dia', 'king-pick-4-dia'),
   }),
   game({
     id: 'king-quiniela-noche',
@@ -51,6 +53,7 @@ export const kingLotteryGames = [
     sourceTitles: ['King Lottery 7:30', 'King Lottery Noche'],
     schedule: [at('19:30')],
     rules: always(twoDigit(3)),
+    derivedFrom: quinielaOfPicks('king-pick-3-noche', 'king-pick-4-noche'),
   }),
   ...pair('pick-3', 'Pick 3', always(digit(3))),
   ...pair('pick-4', 'Pick 4', always(digit(4))),

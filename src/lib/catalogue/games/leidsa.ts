@@ -1,6 +1,7 @@
 /** Leidsa games (source path /leidsa). Draws Monday to Saturday 20:55, Sunday 15:55. */
 import { always, range, twoDigit } from '../rules.ts';
 import { at, MON_TO_SAT } from '../schedule.ts';
+import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
 
 const operatorId = 'leidsa';
@@ -61,6 +62,7 @@ export const leidsaGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: daily,
     rules: always(twoDigit(2)),
+    derivedFrom: firstNumbersOf('quiniela-leidsa', 'loteria-nacional'),
   }),
   game({
     id: 'loto-leidsa',

@@ -1,6 +1,7 @@
 /** LoteDom games (source path /lotedom): midday draw. */
 import { always, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
+import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
 
 const operatorId = 'lotedom';
@@ -28,6 +29,7 @@ export const lotedomGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: midday,
     rules: always(twoDigit(2)),
+    derivedFrom: firstNumbersOf('quiniela-lotedom', 'el-quemaito-mayor'),
   }),
   game({
     id: 'el-quemaito-mayor',
@@ -48,5 +50,9 @@ export const lotedomGames = [
     aliases: ['agarra 4'],
     schedule: midday,
     rules: always(twoDigit(4)),
+    derivedFrom: [
+      ...[0, 1, 2].map((index) => ({ gameId: 'quiniela-lotedom', index })),
+      { gameId: 'el-quemaito-mayor', index: 0 },
+    ],
   }),
 ];

@@ -1,6 +1,7 @@
 /** Lotería Real games (source path /loto-real). Daily draw at 12:55. */
 import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
+import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
 
 const operatorId = 'loteria-real';
@@ -81,6 +82,7 @@ export const loteriaRealGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: midday,
     rules: always(twoDigit(2)),
+    derivedFrom: firstNumbersOf('quiniela-real', 'gana-mas'),
   }),
   game({
     id: 'loto-pool-real-noche',

@@ -1,0 +1,70 @@
+/**
+ * Derivation checks (decision 030): a derived game (Super Palé, Agarra 4, the New York, Florida and King
+ * Lottery quinielas) must equal what its catalogue rule gives from its inputs' draws of the same date. After
+ * a run stores draws, every derived game whose draw or inputs the run reported is checked on those dates; a
+ * published draw that differs is marked under review with the expected numbers as a `derivation` report and
+ * listed as a disagreement. Nothing is ever published from a rule: a check runs only when the derived draw
+ * and one draw of each input are stored.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { drawsBetween } from '../../../db/queries/draws.ts';
+import type { DrawRow } from '../../../db/schema/index.ts';
+import { expectedNumbers, inputGameIds } from '../../lib/catalogue/derivation.ts';
+import { GAMES, type Game } from '../../lib/catalogue/index.ts';
+import { inTransaction, type ServiceContext } from './context.ts';
+import { disagreementOf, markUnderReview, type Disagreement } from './draws.ts';
+
+const DERIVED_GAMES = GAMES.filter((g) => g.derivedFrom);
+
+/** The derived games and draw dates that `reported` draws touch (as the game or as one of its inputs). */
+function checksFor(reported: readonly { gameId: string; drawDate: string }[]): [Game, string][] {
+  const checks = new Map<string, [Game, string]>();
+  for (const game of DERIVED_GAMES) {
+    const touching = new Set([game.id, ...inputGameIds(game)]);
+    for (const d of reported) if (touching.has(d.gameId)) checks.set(`${game.id}|${d.drawDate}`, [game, d.drawDate]);
+  }
+  return [...checks.values()];
+}
+
+/** The stored draws of `checks`' games on their dates, by "gameId|drawDate". */
+async function storedDraws(ctx: ServiceContext, checks: readonly [Game, string][]): Promise<Map<string, DrawRow[]>> {
+  const gameIds = [...new Set(checks.flatMap(([game]) => [game.id, ...inputGameIds(game)]))];
+  const dates = checks.map(([, date]) => date).sort();
+  const rows = await drawsBetween(ctx.db, gameIds, dates[0] as string, dates.at(-1) as string);
+  const byKey = new Map<string, DrawRow[]>();
+  for (const row of rows)
+    byKey.set(`${row.gameId}|${row.drawDate}`, [...(byKey.get(`${row.gameId}|${row.drawDate}`) ?? []), row]);
+  return byKey;
+}
+
+/**
+ * Checks the derived games that `reported` draws touch against their stored inputs, in one transaction.
+ * @returns the disagreements (reported by adapter `derivation`) and the games newly marked under review.
+ * @throws the database error when a write fails.
+ */
+export async function checkDerivedDraws(
+  ctx: ServiceContext,
+  reported: readonly { gameId: string; drawDate: string }[],
+): Promise<{ disagreements: Disagreement[]; changedGameIds: string[] }> {
+  const checks = checksFor(reported);
+  if (checks.length === 0) return { disagreements: [], changedGameIds: [] };
+  return inTransaction(ctx, async (tx) => {
+    const stored = await storedDraws(tx, checks);
+    const only = (gameId: string, date: string) => {
+      const rows = stored.get(`${gameId}|${date}`) ?? [];
+      return rows.length === 1 ? rows[0] : undefined;
+    };
+    const disagreements: Disagreement[] = [];
+    const changedGameIds = new Set<string>();
+    for (const [game, date] of checks) {
+      const row = only(game.id, date);
+      const expected = row && expectedNumbers(game, (id) => only(id, date)?.numbers);
+      if (!row || !expected || isDeepStrictEqual(expected, row.numbers)) continue;
+      const input = { ...row, numbers: expected, extras: {} };
+      const source = { adapter: 'derivation', url: `derivation:${inputGameIds(game).join('+')}`, fetchedAt: tx.now };
+      if (await markUnderReview(tx, row, input, source)) changedGameIds.add(game.id);
+      disagreements.push(disagreementOf(input, row, source));
+    }
+    return { disagreements, changedGameIds: [...changedGameIds] };
+  });
+}
