@@ -1,21 +1,48 @@
 /**
  * A local stand-in for the live sources, for the live-scrape spec: the loteriasdominicanas.com API answers
  * Leidsa's site-companies request with the constructed fixture (real numbers of 2026-08-21); every other
- * source answers 503, like a source that is down. Listens on 127.0.0.1:$FAKE_SOURCES_PORT.
+ * source answers 503, like a source that is down. Under /staged, the same request answers the fixture plus
+ * today's Quiniela Leidsa draw (Santo Domingo date) in the stage `POST /stage/<stage>` set last: `none`
+ * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`. Listens on
+ * 127.0.0.1:$FAKE_SOURCES_PORT.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { COMPANY_IDS } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
+import { dominicanDate } from '../../src/lib/dates.ts';
 
-const leidsa = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-leidsa.json');
+const leidsa = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-leidsa.json', 'utf8');
 const port = Number(process.env.FAKE_SOURCES_PORT ?? 4413);
+const SITE_COMPANIES = `/dominicana/site-companies/${COMPANY_IDS.leidsa}`;
+/** Today's Quiniela Leidsa as the API shows it in each stage: while being drawn, then drawn. */
+const STAGES: Record<string, string[] | null> = {
+  none: null,
+  'in-progress': ['05', '75', ''],
+  complete: ['05', '75', '59'],
+};
+let stage = 'none';
+
+/** The fixture with today's Quiniela Leidsa session of the current stage first. */
+function staged(): string {
+  const score = STAGES[stage];
+  if (!score) return leidsa;
+  const body = JSON.parse(leidsa) as { siteGames: { title: string; game: { sessions: unknown[] } }[] };
+  const quiniela = body.siteGames.find((g) => g.title === 'Quiniela Leidsa');
+  quiniela?.game.sessions.unshift({ date: `${dominicanDate(new Date())}T04:00:00.000Z`, score: [score] });
+  return JSON.stringify(body);
+}
 
 createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://fake').pathname;
   if (path === '/health') return void response.end('ok');
-  if (path === `/dominicana/site-companies/${COMPANY_IDS.leidsa}`) {
+  const next = path.startsWith('/stage/') ? path.slice('/stage/'.length) : undefined;
+  if (request.method === 'POST' && next && next in STAGES) {
+    stage = next;
+    return void response.end(stage);
+  }
+  if (path === SITE_COMPANIES || path === `/staged${SITE_COMPANIES}`) {
     response.writeHead(200, { 'content-type': 'application/json' });
-    return void response.end(leidsa);
+    return void response.end(path === SITE_COMPANIES ? leidsa : staged());
   }
   response.writeHead(503, 'Service Unavailable');
   response.end('Service Unavailable');

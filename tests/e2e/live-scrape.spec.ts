@@ -1,5 +1,8 @@
+import { siteCompaniesUrl } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { expect, test } from './fixtures.ts';
 import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
+
+const FAKE_SOURCES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 2}`;
 
 /**
  * A scrape through /api/cron/scrape (as Vercel Cron and the local scheduler call it) against local fake
@@ -45,4 +48,58 @@ test('a scrape that stores new draws invalidates the cached pages', async ({ pag
   await page.goto('/');
   await expect(homeCard(page, 'quiniela-leidsa')).toContainText('viernes, 21 de agosto de 2026');
   await expect(homeCard(page, 'powerball')).toContainText('sábado, 11 de julio de 2026');
+});
+
+test("today's draw goes from waiting to 'En curso' to published on the home card, without a reload", async ({
+  adminPage: page,
+}) => {
+  const stage = async (name: string) =>
+    expect((await page.request.post(`${FAKE_SOURCES}/stage/${name}`)).ok()).toBe(true);
+  await stage('none');
+  const created = await page.request.post('/api/admin/scrapers', {
+    data: {
+      name: 'Leidsa por etapas',
+      url: siteCompaniesUrl('leidsa', `${FAKE_SOURCES}/staged/dominicana`),
+      frequency: 3600,
+      config: { adapter: 'loteriasdominicanas-api' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const run = async () => {
+    const answer = await page.request.post(`/api/admin/scrapers/${id}/run`, { data: {} });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { summary: { created: number; incomplete: unknown[] } }).summary;
+  };
+
+  // The clock jumps 5 minutes (the home refresh) in seconds of real time, within the API's 30 s max-age;
+  // routing turns the browser's HTTP cache off, as a real 5-minute wait would.
+  await page.route('**/api/lottery/**', (route) => route.continue());
+  await page.clock.install();
+  await page.goto('/');
+  const card = homeCard(page, 'quiniela-leidsa');
+  const status = card.locator('[data-draw-status]');
+  // Before today's draw is seen: 'Pendiente' until 20:55 in Santo Domingo, 'Retrasado' after it.
+  await expect(status).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
+  await expect(card).toContainText('Sorteo de hoy:');
+
+  await stage('in-progress');
+  expect(await run()).toMatchObject({
+    created: 0,
+    incomplete: [expect.objectContaining({ gameId: 'quiniela-leidsa' })],
+  });
+  await page.clock.fastForward('05:01');
+  await expect(status).toHaveAttribute('data-draw-status', 'in_progress');
+  await expect(status).toHaveText('En curso');
+  await expect(ballsIn(card)).toHaveText(['33', '29', '86']);
+
+  await stage('complete');
+  expect(await run()).toMatchObject({ created: 1, incomplete: [] });
+  await page.clock.fastForward('05:01');
+  await expect(status).toHaveAttribute('data-draw-status', 'published');
+  await expect(ballsIn(card)).toHaveText(['05', '75', '59']);
+  await expect(card).toContainText('Hoy');
+
+  const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
 });
