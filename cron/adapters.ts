@@ -1,6 +1,7 @@
 /** The registry of source adapters, keyed by the id a scraper's `config.adapter` names. */
 import { adapter as ldHtml } from './sources/loteriasdominicanas-html/index.ts';
 import { adapter as ldApi } from './sources/loteriasdominicanas-api/index.ts';
+import { adapter as ldFeed } from './sources/loteriasdominicanas-feed/index.ts';
 import { adapter as leidsa } from './sources/leidsa/index.ts';
 import { adapter as nyOpenData } from './sources/ny-open-data/index.ts';
 import type { AdapterId, ParseContext, ParsedDraw, SourceAdapter } from './sources/types.ts';
@@ -9,6 +10,7 @@ import { ADAPTER_IDS, SourceFormatError } from './sources/types.ts';
 const adapters: Record<AdapterId, SourceAdapter> = {
   'loteriasdominicanas-html': ldHtml,
   'loteriasdominicanas-api': ldApi,
+  'loteriasdominicanas-feed': ldFeed,
   'ny-open-data': nyOpenData,
   leidsa,
 };

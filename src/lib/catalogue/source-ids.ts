@@ -5,7 +5,7 @@
  */
 
 /** The sources that publish stable game ids. */
-export type IdSource = 'loteriasdominicanas' | 'leidsa';
+export type IdSource = 'loteriasdominicanas' | 'leidsa' | 'loteriasdominicanas-feed';
 
 const P1 = '6966a6d1ea7015c3b8a3';
 const P2 = '6966a6d2ea7015c3b8a3';
@@ -98,9 +98,93 @@ const LEIDSA: Readonly<Record<string, string>> = {
   'La Primera/Quiniela Pale@20:00': 'la-primera-noche',
 };
 
+/** The four Anguila or La Cuarteta draws of the catalogue under the feed's edition names and hourly ids. */
+const anguilaDraws = (product: 'anguila' | 'cuarteta', hourlyPrefix: string) =>
+  Object.fromEntries(
+    (
+      [
+        ['Mañana', '10-00-am', 'manana'],
+        ['Medio Día', '1-00-pm', 'medio-dia'],
+        ['Tarde', '6-00-pm', 'tarde'],
+        ['Noche', '9-00-pm', 'noche'],
+      ] as const
+    ).flatMap(([edition, hour, key]) => {
+      const gameId = `${product === 'anguila' ? 'anguila' : 'la-cuarteta'}-${key}`;
+      return [
+        [`anguila/${product}/${edition}`, gameId],
+        [`anguila/${hourlyPrefix}-${hour}/`, gameId],
+      ];
+    }),
+  );
+
+/**
+ * Keys "provider_id/game_id/edition" of the loteriasdominicanas.com feed (cron/sources/loteriasdominicanas-feed)
+ * → catalogue id, read from its 350 days of 2025-09-07..2026-08-22; editions were renamed over the year
+ * ("12:30" then "Día"). Not mapped on purpose: games published with single digits (the feed zero-pads them:
+ * Pega 4 Real, Toca 3, the Pick games, Loto's Más and Súper Más balls, which the API publishes as "7"), the US games whose official data we read (Powerball, Mega Millions,
+ * Cash 4 Life, New York, Florida) and the hourly Anguila draws outside the catalogue.
+ */
+const FEED: Readonly<Record<string, string>> = {
+  'loteria-nacional/gana-mas/': 'gana-mas',
+  'loteria-nacional/juega-pega/': 'juega-mas-pega-mas',
+  'loteria-nacional/loteria-nacional/': 'loteria-nacional',
+  'loteria-nacional/billetes-domingo/': 'billetes-domingo',
+  'leidsa/quiniela/': 'quiniela-leidsa',
+  'leidsa/loto-pool/': 'loto-pool-leidsa',
+  'leidsa/pega-3-mas/': 'pega-3-mas',
+  'leidsa/super-kino-tv/': 'super-kino-tv',
+  'leidsa/super-pale/': 'super-pale-leidsa',
+  'loteria-real/quiniela/': 'quiniela-real',
+  'loteria-real/loto-real/': 'loto-real',
+  'loteria-real/nueva-yol-real/': 'nueva-yol-real',
+  'loteria-real/super-pale/': 'super-pale-real',
+  'loteria-real/tu-fecha-real/': 'tu-fecha-real',
+  'loteria-real/chance-real/': 'chance-real',
+  'loteria-real/repartidera-real/': 'repartidera-real',
+  'loteria-real/loto-pool/': 'loto-pool-real',
+  'loteria-real/loto-pool/Día': 'loto-pool-real',
+  'loteria-real/loto-pool/Noche': 'loto-pool-real-noche',
+  'loteka/quiniela/': 'quiniela-loteka',
+  'loteka/mega-chances/': 'mega-chances',
+  'loteka/mega-chances-repartidera/': 'repartidera',
+  'loteka/megalotto/': 'megalotto',
+  'la-primera/quiniela/Día': 'la-primera-dia',
+  'la-primera/quiniela/Medio Día': 'la-primera-dia',
+  'la-primera/quiniela/Noche': 'la-primera-noche',
+  'la-primera/loto-5/': 'loto-5',
+  'la-primera/quinielon/Día': 'el-quinielon-dia',
+  'la-primera/el-quinielon/Día': 'el-quinielon-dia',
+  'la-primera/quinielon/Noche': 'el-quinielon-noche',
+  'la-primera/el-quinielon/Noche': 'el-quinielon-noche',
+  'la-suerte-dominicana/la-suerte/12:30': 'la-suerte-1230',
+  'la-suerte-dominicana/la-suerte/Día': 'la-suerte-1230',
+  'la-suerte-dominicana/la-suerte/18:00': 'la-suerte-1800',
+  'la-suerte-dominicana/la-suerte/Tarde': 'la-suerte-1800',
+  'lotedom/quiniela/': 'quiniela-lotedom',
+  'lotedom/quemaito-mayor/': 'el-quemaito-mayor',
+  'lotedom/el-quemaito-mayor/': 'el-quemaito-mayor',
+  'lotedom/agarra-4/': 'agarra-4',
+  'lotedom/super-pale/': 'super-pale-lotedom',
+  ...anguilaDraws('anguila', 'anguila'),
+  ...anguilaDraws('cuarteta', 'la-cuarteta'),
+  'king-lottery/king-lottery/12:30': 'king-quiniela-dia',
+  'king-lottery/king-lottery/Día': 'king-quiniela-dia',
+  'king-lottery/quiniela/Día': 'king-quiniela-dia',
+  'king-lottery/quiniela/Noche': 'king-quiniela-noche',
+  'king-lottery/king-lottery/7:30': 'king-quiniela-noche',
+  'king-lottery/king-lottery/Noche': 'king-quiniela-noche',
+  'king-lottery/loto-pool/Día': 'king-loto-pool-dia',
+  'king-lottery/loto-pool/Medio Día': 'king-loto-pool-dia',
+  'king-lottery/loto-pool/Noche': 'king-loto-pool-noche',
+  'king-lottery/philipsburg/Día': 'king-philipsburg-dia',
+  'king-lottery/philipsburg/Medio Día': 'king-philipsburg-dia',
+  'king-lottery/philipsburg/Noche': 'king-philipsburg-noche',
+};
+
 const BY_SOURCE: Readonly<Record<IdSource, Readonly<Record<string, string>>>> = {
   loteriasdominicanas: LOTERIAS_DOMINICANAS,
   leidsa: LEIDSA,
+  'loteriasdominicanas-feed': FEED,
 };
 
 /** The catalogue game id `source` publishes as `sourceId`, or undefined when it is not a catalogue game. */
@@ -109,7 +193,7 @@ export function gameIdForSource(source: IdSource, sourceId: string): string | un
 }
 
 /** Sources whose unmapped ids stay unmatched instead of falling back to title matching. */
-const ID_ONLY: ReadonlySet<IdSource> = new Set(['leidsa']);
+const ID_ONLY: ReadonlySet<IdSource> = new Set(['leidsa', 'loteriasdominicanas-feed']);
 
 /** Whether `source`'s items match by id only (an id missing from the map is an unmatched game). */
 export const idOnly = (source: IdSource): boolean => ID_ONLY.has(source);

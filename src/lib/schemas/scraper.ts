@@ -6,7 +6,13 @@
 import { z } from 'zod';
 
 /** The source adapters a scraper's `config.adapter` may name (cron/adapters.ts registers one per id). */
-export const ADAPTER_IDS = ['loteriasdominicanas-html', 'loteriasdominicanas-api', 'ny-open-data', 'leidsa'] as const;
+export const ADAPTER_IDS = [
+  'loteriasdominicanas-html',
+  'loteriasdominicanas-api',
+  'loteriasdominicanas-feed',
+  'ny-open-data',
+  'leidsa',
+] as const;
 
 /** Shortest time between two runs of a scraper (s), and the default (spec: 30 and 300). */
 export const SCRAPER_FREQUENCY = { min: 30, default: 300 } as const;
