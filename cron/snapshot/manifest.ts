@@ -3,6 +3,7 @@
  * draws, so a machine without internet shows real, dated results. `fetchedAt` is when each capture was
  * taken (its commit time in the public repository it came from; see cron/snapshot/SOURCES.md).
  */
+import { addDays } from '../../src/lib/dates.ts';
 import { CASH_4_LIFE, datasetUrl, MEGA_MILLIONS, POWERBALL } from '../sources/ny-open-data/datasets.ts';
 
 export interface SnapshotFile {
@@ -20,6 +21,27 @@ const capture = (stamp: string, fetchedAt: string): SnapshotFile => ({
   url: ULTIMOS,
   fetchedAt,
 });
+
+/** The daily feeds of the bundled year: first and last day ("YYYY-MM-DD"), one file per day. */
+export const FEED_DAYS = { first: '2025-09-07', last: '2026-08-22' } as const;
+const FEED_REPO = 'https://github.com/Rodyd137/ScraperLoteriasDominicanas/blob/0f6bcee659237bba81887664a97766790d023219';
+
+/**
+ * The feed of each day of {@link FEED_DAYS}: the last version of that day (its `last_updated` is before the
+ * end of the day, which is taken as `fetchedAt`), stamped with its file in the scraper's repository.
+ */
+function feedDays(): SnapshotFile[] {
+  const files: SnapshotFile[] = [];
+  for (let day: string = FEED_DAYS.first; day <= FEED_DAYS.last; day = addDays(day, 1)) {
+    files.push({
+      file: `loteriasdominicanas-feed/${day}.json`,
+      adapter: 'loteriasdominicanas-feed',
+      url: `${FEED_REPO}/public/feed/${day}.json`,
+      fetchedAt: `${day}T23:59:00-04:00`,
+    });
+  }
+  return files;
+}
 
 /** In capture order, oldest first, so that a later capture updates an earlier one. */
 export const SNAPSHOT: readonly SnapshotFile[] = [
@@ -41,4 +63,5 @@ export const SNAPSHOT: readonly SnapshotFile[] = [
     file: 'Lottery_Powerball_Winning_Numbers__Beginning_2010.raky1977-2026-07-11.csv',
     adapter: 'ny-open-data', url: datasetUrl(POWERBALL), fetchedAt: '2026-07-12T12:00:00Z',
   },
+  ...feedDays(),
 ];

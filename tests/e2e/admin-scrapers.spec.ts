@@ -42,8 +42,8 @@ test('create a scraper, run it and see its count, its summary and its history; e
   await expect(summary).toContainText(/\d+ resultados guardados/);
   const count = async (term: string) =>
     Number(await summary.locator('dt', { hasText: term }).locator('+ dd').textContent());
-  // The fake source answers the 7 Leidsa draws of 2026-08-21: new on the first run of any test, unchanged after.
-  expect((await count('Nuevos')) + (await count('Sin cambios'))).toBe(7);
+  // The fake source answers 6 Leidsa draws of 2026-10-07..09: new on the first run of any test, unchanged after.
+  expect((await count('Nuevos')) + (await count('Sin cambios'))).toBe(6);
   await page.keyboard.press('Escape');
   await expect(row).toContainText(/en 9 min \d{2} s|en 10 min 00 s/);
   await expect(row.getByRole('progressbar')).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the live sources, for the live-scrape spec: the loteriasdominicanas.com API answers
- * Leidsa's site-companies request with the constructed fixture (real numbers of 2026-08-21); every other
- * source answers 503, like a source that is down. Under /staged, the same request answers the fixture plus
+ * Leidsa's site-companies request with the constructed fixture of 2026-10-09 (real numbers, newer than the
+ * bundled history); every other source answers 503, like a source that is down. Under /staged, the same request answers the fixture plus
  * today's Quiniela Leidsa draw (Santo Domingo date) in the stage `POST /stage/<stage>` set last: `none`
  * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`. Listens on
  * 127.0.0.1:$FAKE_SOURCES_PORT.
@@ -11,7 +11,10 @@ import { createServer } from 'node:http';
 import { COMPANY_IDS } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { dominicanDate } from '../../src/lib/dates.ts';
 
-const leidsa = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-leidsa.json', 'utf8');
+const leidsa = readFileSync(
+  'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
+  'utf8',
+);
 const port = Number(process.env.FAKE_SOURCES_PORT ?? 4413);
 const SITE_COMPANIES = `/dominicana/site-companies/${COMPANY_IDS.leidsa}`;
 /** Today's Quiniela Leidsa as the API shows it in each stage: while being drawn, then drawn. */

@@ -7,7 +7,7 @@ test.describe('without JavaScript, the server HTML already has the results', () 
   test('home cards', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#resultados a[data-game]')).toHaveCount(43);
-    await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['38', '09', '45']);
+    await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['33', '29', '86']);
     await expect(ballsIn(homeCard(page, 'powerball'))).toHaveText(['08', '10', '14', '45', '59', '05']);
     await expect(homeCard(page, 'powerball')).toContainText('sábado, 11 de julio de 2026');
     await expect(page.getByText('Cargando...')).toHaveCount(0);
@@ -16,7 +16,7 @@ test.describe('without JavaScript, the server HTML already has the results', () 
   test('operator page', async ({ page }) => {
     await page.goto('/leidsa-resultado-loteria-de-hoy');
     const quiniela = resultRows(page).filter({ has: page.getByRole('link', { name: 'Quiniela Leidsa', exact: true }) });
-    await expect(ballsIn(quiniela)).toHaveText(['38', '09', '45']);
+    await expect(ballsIn(quiniela)).toHaveText(['33', '29', '86']);
   });
 
   test('game page: latest draw and the first 20 history records', async ({ page }) => {

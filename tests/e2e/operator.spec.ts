@@ -28,15 +28,15 @@ test.describe('operator page (Leidsa)', () => {
     await expect(panel.getByRole('heading', { name: 'Resultados Oficiales' })).toBeVisible();
     await expect(panel).toContainText('Última actualización:');
     const expected: [string, string[]][] = [
-      ['Pega 3 Más', ['22', '09', '22']],
-      ['Quiniela Leidsa', ['38', '09', '45']],
-      ['Loto Pool', ['01', '05', '07', '13', '24']],
-      ['Super Palé', ['38', '67']],
+      ['Pega 3 Más', ['27', '33', '40']],
+      ['Quiniela Leidsa', ['33', '29', '86']],
+      ['Loto Pool', ['08', '06', '20', '22', '28']],
+      ['Super Palé', ['33', '53']],
     ];
     await expect(resultRows(page)).toHaveCount(5);
     for (const [name, numbers] of expected) {
       const row = resultRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
-      await expect(row).toContainText('martes, 5 de agosto de 2025 · 8:55 p. m.');
+      await expect(row).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m.');
       await expect(row).toContainText(/8:55 p\. m\. · Hace \d+ días/);
       await expect(row.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado|No hay sorteo hoy)$/);
       await expect(ballsIn(row)).toHaveText(numbers);

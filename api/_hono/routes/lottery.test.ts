@@ -17,16 +17,16 @@ beforeAll(() => {
 });
 
 describe('GET /api/lottery/dominicana', () => {
-  it('lists the latest draw of each Leidsa game from the real captures', async () => {
+  it('lists the latest draw of each Leidsa game from the bundled real data', async () => {
     const { status, body } = await get('/api/lottery/dominicana?path=/leidsa');
     expect(status).toBe(200);
     expect(body).toContainEqual(
       expect.objectContaining({
         name: 'Quiniela Leidsa',
         company: 'Leidsa',
-        date: '2025-08-05',
+        date: '2026-08-21',
         hour: '20:55',
-        gameScores: ['38', '09', '45'],
+        gameScores: ['33', '29', '86'],
         sourcePath: '/leidsa',
         route: '/quiniela-pale-leidsa',
       }),
@@ -129,8 +129,8 @@ describe('GET /api/lottery/home', () => {
       expect.objectContaining({
         gameId: 'quiniela-leidsa',
         name: 'Quiniela Leidsa',
-        date: '2025-08-05',
-        gameScores: ['38', '09', '45'],
+        date: '2026-08-21',
+        gameScores: ['33', '29', '86'],
       }),
     );
   });
@@ -163,7 +163,7 @@ describe('GET /api/lottery/operators/:operatorId', () => {
         .filter((id) => (body as { gameId: string }[]).some((r) => r.gameId === id)),
     );
     expect(body).toContainEqual(
-      expect.objectContaining({ gameId: 'quiniela-leidsa', date: '2025-08-05', hour: '20:55' }),
+      expect.objectContaining({ gameId: 'quiniela-leidsa', date: '2026-08-21', hour: '20:55' }),
     );
   });
 

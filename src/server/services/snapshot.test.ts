@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT } from '../../../cron/snapshot/manifest.ts';
 import type { DbHandle } from '../../../db/client.ts';
@@ -9,6 +10,36 @@ import { systemContext } from './context.ts';
 import { importMissingCaptures } from './snapshot.ts';
 
 const DIR = 'cron/snapshot';
+/** The games the feed covers from its first days (2025-09-07..09) to its last (2026-08-19..22). */
+const YEAR_LONG_GAMES = [
+  'anguila-manana',
+  'anguila-medio-dia',
+  'anguila-noche',
+  'anguila-tarde',
+  'el-quemaito-mayor',
+  'el-quinielon-dia',
+  'el-quinielon-noche',
+  'gana-mas',
+  'juega-mas-pega-mas',
+  'king-quiniela-dia',
+  'king-quiniela-noche',
+  'la-primera-dia',
+  'la-primera-noche',
+  'la-suerte-1230',
+  'la-suerte-1800',
+  'loteria-nacional',
+  'loto-5',
+  'loto-pool-leidsa',
+  'loto-real',
+  'mega-chances',
+  'pega-3-mas',
+  'quiniela-leidsa',
+  'quiniela-lotedom',
+  'quiniela-loteka',
+  'quiniela-real',
+  'super-kino-tv',
+  'super-pale-leidsa',
+];
 const INTERRUPTED_AFTER = 4;
 /** Every stored draw as comparable text, in a stable order. */
 const dump = async (handle: DbHandle) =>
@@ -29,6 +60,23 @@ describe('importMissingCaptures', () => {
     expect(await importedSnapshotFiles(clean.db)).toEqual(new Set(SNAPSHOT.map((f) => f.file)));
     expect(await countDraws(clean.db)).toBeGreaterThan(7000);
     expect(await clean.db.select().from(scrapeRuns)).toHaveLength(SNAPSHOT.length);
+  });
+
+  it('brings a year of real Dominican history from the feed, each draw stamped with its day file', async () => {
+    const rows = await clean.db.select().from(draws).where(eq(draws.sourceAdapter, 'loteriasdominicanas-feed'));
+    expect(rows.length).toBeGreaterThan(9900);
+    const spans = new Map<string, string[]>();
+    for (const r of rows) spans.set(r.gameId, [...(spans.get(r.gameId) ?? []), r.drawDate]);
+    const yearLong = [...spans].filter(([, dates]) => {
+      const [first = '', last = ''] = [dates.sort()[0], dates.at(-1)];
+      return first <= '2025-09-09' && last >= '2026-08-19';
+    });
+    expect(yearLong.map(([gameId]) => gameId).sort()).toEqual(YEAR_LONG_GAMES);
+    expect(spans.get('quiniela-leidsa')).toHaveLength(290);
+    const sample = rows.find((r) => r.gameId === 'quiniela-real' && r.drawDate === '2026-08-21');
+    expect(sample).toMatchObject({ numbers: ['42', '84', '59'], drawTime: '12:55' });
+    expect(sample?.sourceUrl).toMatch(/ScraperLoteriasDominicanas\/blob\/0f6bcee6.*\/public\/feed\/2026-08-21\.json$/);
+    expect(await clean.db.select().from(draws).where(eq(draws.underReview, true))).toEqual([]);
   });
 
   it('rolls a capture that fails back whole and keeps the ones before it', async () => {
