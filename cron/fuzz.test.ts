@@ -6,6 +6,7 @@
  * draw validation accepts fits its game again when re-checked against the catalogue (else an invalid draw).
  * Deterministic: a seeded generator, so a failure names an input that can be rebuilt.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { drawsOn, gameById, operatorOf, validateExtras, validateNumbers } from '../src/lib/catalogue/index.ts';
 import { dominicanDate, isIsoDate } from '../src/lib/dates.ts';
@@ -225,6 +226,12 @@ const SEEDS: Record<string, Seed[]> = {
       fetchedAt: new Date('2025-03-20T12:00:00Z'),
     })),
   ],
+  'loteriasdominicanas-feed': ['2025-09-07', '2026-06-13', '2026-08-22'].map((day) => ({
+    adapter: 'loteriasdominicanas-feed' as const,
+    name: day,
+    body: readFileSync(`cron/snapshot/loteriasdominicanas-feed/${day}.json`, 'utf8'),
+    fetchedAt: new Date(`${day}T23:59:00-04:00`),
+  })),
   'loteriasdominicanas-html': [
     { stamp: '2025-08-06T1119', fetchedAt: '2025-08-06T15:19:00Z', cards: Infinity },
     { stamp: '2025-08-05T2354', fetchedAt: '2025-08-06T03:54:00Z', cards: 10 },
@@ -245,6 +252,7 @@ const RUNS: Record<string, number> = {
   leidsa: 2_000,
   'ny-open-data': 2_500,
   'loteriasdominicanas-html': 2_500,
+  'loteriasdominicanas-feed': 1_500,
 };
 
 /** Runs `runs` mutated inputs of `seeds` and counts outcomes. */
