@@ -101,3 +101,19 @@ export async function gamesDrawnOn(db: Db, drawDate: string): Promise<Set<string
   const rows = await db.selectDistinct({ gameId: draws.gameId }).from(draws).where(eq(draws.drawDate, drawDate));
   return new Set(rows.map((r) => r.gameId));
 }
+
+/** Up to `limit` draws under review, newest draw first. */
+export async function drawsUnderReview(db: Db, limit: number): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(draws)
+    .where(eq(draws.underReview, true))
+    .orderBy(desc(draws.drawDate), desc(draws.drawTime))
+    .limit(limit);
+}
+
+/** The draw `id`, or undefined. */
+export async function findDraw(db: Db, id: number): Promise<DrawRow | undefined> {
+  const [row] = await db.select().from(draws).where(eq(draws.id, id));
+  return row;
+}

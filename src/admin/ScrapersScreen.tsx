@@ -20,6 +20,7 @@ import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
+import { DrawReviews } from './DrawReviews.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
@@ -408,6 +409,7 @@ export function ScrapersScreen() {
         <StatCard label="Sistema automático" value={isRunning ? 'En ejecución' : 'Detenido'} />
       </div>
       {query.isError && <p role="alert">No se pudieron cargar los scrapers: {errorDetail(query.error)}</p>}
+      <DrawReviews />
       <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
         <table aria-label="Scrapers" className="w-full text-left text-sm">
           <thead className="bg-slate-100 text-slate-700">

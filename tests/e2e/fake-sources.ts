@@ -3,7 +3,8 @@
  * Leidsa's site-companies request with the constructed fixture of 2026-10-09 (real numbers, newer than the
  * bundled history); every other source answers 503, like a source that is down. Under /staged, the same request answers the fixture plus
  * today's Quiniela Leidsa draw (Santo Domingo date) in the stage `POST /stage/<stage>` set last: `none`
- * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`. Listens on
+ * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`; /staged-feed.json is a daily feed
+ * that reports that draw with another number. Listens on
  * 127.0.0.1:$FAKE_SOURCES_PORT.
  */
 import { readFileSync } from 'node:fs';
@@ -35,6 +36,23 @@ function staged(): string {
   return JSON.stringify(body);
 }
 
+/** A daily feed (loteriasdominicanas-feed) that reports today's Quiniela Leidsa as 05 75 58: a second source disagreeing. */
+const otherFeed = () =>
+  JSON.stringify({
+    source: 'https://loteriasdominicanas.com',
+    draws: [
+      {
+        provider: 'Leidsa',
+        game: 'Quiniela',
+        edition: null,
+        date: dominicanDate(new Date()),
+        numbers: ['05', '75', '58'],
+        provider_id: 'leidsa',
+        game_id: 'quiniela',
+      },
+    ],
+  });
+
 createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://fake').pathname;
   if (path === '/health') return void response.end('ok');
@@ -42,6 +60,10 @@ createServer((request, response) => {
   if (request.method === 'POST' && next && next in STAGES) {
     stage = next;
     return void response.end(stage);
+  }
+  if (path === '/staged-feed.json') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return void response.end(otherFeed());
   }
   if (path === SITE_COMPANIES || path === `/staged${SITE_COMPANIES}`) {
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -107,3 +107,40 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
   expect(deleted.ok(), await deleted.text()).toBe(true);
 });
+
+test('a second source disagreeing puts the draw under review; the admin publishes the value they checked', async ({
+  adminPage: page,
+}) => {
+  const created = await page.request.post('/api/admin/scrapers', {
+    data: {
+      name: 'Feed de otra fuente',
+      url: `${FAKE_SOURCES}/staged-feed.json`,
+      frequency: 3600,
+      config: { adapter: 'loteriasdominicanas-feed' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const run = await page.request.post(`/api/admin/scrapers/${id}/run`, { data: {} });
+  const { summary } = (await run.json()) as { summary: { disagreements: { gameId: string }[] } };
+  expect(summary.disagreements.map((d) => d.gameId)).toEqual(['quiniela-leidsa']);
+
+  await page.goto('/');
+  const card = homeCard(page, 'quiniela-leidsa');
+  await expect(card.locator('[data-draw-status]')).toHaveText('En revisión');
+  await expect(ballsIn(card)).toHaveText(['05', '75', '59']);
+
+  await page.goto('/admin/scrapers');
+  const reviews = page.getByRole('region', { name: 'Sorteos en revisión (1)' });
+  await expect(reviews).toContainText('Publicado: 05-75-59 (loteriasdominicanas-api)');
+  await expect(reviews).toContainText('Otra fuente (loteriasdominicanas-feed): 05-75-58');
+  await reviews.getByRole('button', { name: 'Publicar 05-75-58' }).click();
+  await expect(page.getByText('Revisión resuelta')).toBeVisible();
+  await expect(reviews).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(card.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published');
+  await expect(ballsIn(card)).toHaveText(['05', '75', '58']);
+  const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
+  expect(deleted.ok()).toBe(true);
+});

@@ -25,6 +25,7 @@ import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 import { adminScrapers } from './admin-scrapers.ts';
+import { adminDrawReviews } from './admin-draw-reviews.ts';
 import { adminAdvertisements } from './admin-advertisements.ts';
 import { adminAdOrders } from './admin-ad-orders.ts';
 import { adminCustomCode } from './admin-custom-code.ts';
@@ -112,4 +113,5 @@ export const admin = new Hono<AdminEnv>()
   .route('/settings', adminCustomCode)
   .route('/ad-orders', adminAdOrders)
   .route('/advertisements', adminAdvertisements)
-  .route('/scrapers', adminScrapers);
+  .route('/scrapers', adminScrapers)
+  .route('/draw-reviews', adminDrawReviews);
