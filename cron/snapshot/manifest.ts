@@ -23,7 +23,7 @@ const capture = (stamp: string, fetchedAt: string): SnapshotFile => ({
 });
 
 /** The daily feeds of the bundled year: first and last day ("YYYY-MM-DD"), one file per day. */
-export const FEED_DAYS = { first: '2025-09-07', last: '2026-08-22' } as const;
+const FEED_DAYS = { first: '2025-09-07', last: '2026-08-22' } as const;
 const FEED_REPO = 'https://github.com/Rodyd137/ScraperLoteriasDominicanas/blob/0f6bcee659237bba81887664a97766790d023219';
 
 /**

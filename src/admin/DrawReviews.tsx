@@ -4,14 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
 import type { DrawReviewDecision } from '../lib/schemas/draw-review.ts';
 import { Button } from '../ui/Button.tsx';
 import { adminApi, errorDetail } from './api.ts';
 
-/** A report noted on a draw under review (shape of `DrawReviewNote`). */
-interface Report {
+/** What a source (or, for {@link DERIVATION_ADAPTER}, a game's rule applied to its inputs) says about a draw. */
+export interface Report {
   adapter: string;
-  url: string;
   numbers: string[];
 }
 
@@ -63,10 +63,10 @@ function ReviewItem({ draw }: { draw: DrawUnderReview }) {
       {(draw.reviewNote ?? []).map((report, index) => (
         <div key={`${report.adapter}-${index}`} className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            {report.adapter === 'derivation' ? 'Según sus sorteos de origen' : `Otra fuente (${report.adapter})`}:{' '}
+            {report.adapter === DERIVATION_ADAPTER ? 'Según sus sorteos de origen' : `Otra fuente (${report.adapter})`}:{' '}
             <strong className="tabular-nums">{report.numbers.join('-')}</strong>
           </span>
-          {report.adapter !== 'derivation' && (
+          {report.adapter !== DERIVATION_ADAPTER && (
             <Button size="sm" disabled={decide.isPending} onClick={() => send({ action: 'adopt', report: index })}>
               Publicar {report.numbers.join('-')}
             </Button>

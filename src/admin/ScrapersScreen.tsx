@@ -12,6 +12,7 @@ import {
   type ScraperInputValues,
 } from '../lib/schemas/scraper.ts';
 import { Button } from '../ui/Button.tsx';
+import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
@@ -20,7 +21,7 @@ import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
-import { DrawReviews } from './DrawReviews.tsx';
+import { DrawReviews, type Report } from './DrawReviews.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
@@ -48,12 +49,6 @@ interface Skipped {
   reason: string;
 }
 
-/** What a source (or, for adapter `derivation`, a game's rule applied to its inputs) says about a draw. */
-interface Report {
-  adapter: string;
-  numbers: string[];
-}
-
 /** A draw whose published values another source or its derivation rule contradicts (now under review). */
 interface Disagreement {
   gameId: string;
@@ -66,7 +61,7 @@ interface Disagreement {
 /** "game date time: publicado 12-34 (adapter), otra fuente 12-35 (adapter)", or the rule's numbers. */
 function disagreementText({ gameId, drawDate, drawTime, published, reported }: Disagreement): string {
   const other =
-    reported.adapter === 'derivation'
+    reported.adapter === DERIVATION_ADAPTER
       ? `según sus sorteos de origen ${reported.numbers.join('-')}`
       : `otra fuente ${reported.numbers.join('-')} (${reported.adapter})`;
   return `${gameId} ${drawDate} ${drawTime}: publicado ${published.numbers.join('-')} (${published.adapter}), ${other}`;

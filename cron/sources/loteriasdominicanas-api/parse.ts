@@ -8,7 +8,7 @@ import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { ParseContext, ParsedDraw } from '../types.ts';
 import { describeBlockPage } from '../loteriasdominicanas-html/blocked.ts';
 import { dominicanDate } from '../../../src/lib/dates.ts';
-import type { z } from 'zod';
+import { describeIssue } from '../zod-issue.ts';
 import { sessionSchema, sessionsItemSchema, siteCompanySchema, siteGameSchema } from './schema.ts';
 import type { ScoreLayout, Session, SiteCompany } from './schema.ts';
 
@@ -57,12 +57,6 @@ export function parse(body: string, _context: ParseContext): ParsedDraw[] {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** "path: message" of a zod error's first issue ("(body)" for the root). */
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.path.length ? issue.path.join('.') : '(body)'}: ${issue?.message ?? 'invalid'}`;
-}
 
 /** An item the parser could not read, reported with its reason. */
 const problemItem = (operatorTitle: string, title: string, problem: string): ParsedDraw => ({

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { SourceFormatError, type ParsedDraw } from '../types.ts';
+import { describeIssue } from '../zod-issue.ts';
 
 const name = z.string().trim().min(1).max(80);
 const itemSchema = z.object({
@@ -48,7 +49,7 @@ function drawOf(raw: unknown): ParsedDraw {
       drawDate: label('date'),
       drawTime: null,
       numbers: [],
-      problem: `elemento ilegible: ${item.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      problem: `elemento ilegible: ${describeIssue(item.error)}`,
     };
   }
   const { provider, game, edition, date, numbers } = item.data;

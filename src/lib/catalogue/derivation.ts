@@ -4,6 +4,9 @@
  */
 import type { DerivedNumber, Game } from './types.ts';
 
+/** The adapter name a derivation check reports under, beside the sources' adapters (review notes, summaries). */
+export const DERIVATION_ADAPTER = 'derivation';
+
 /** Super Palé: the first number of each of two games. */
 export const firstNumbersOf = (a: string, b: string): DerivedNumber[] => [
   { gameId: a, index: 0 },

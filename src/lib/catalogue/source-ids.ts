@@ -121,8 +121,9 @@ const anguilaDraws = (product: 'anguila' | 'cuarteta', hourlyPrefix: string) =>
  * Keys "provider_id/game_id/edition" of the loteriasdominicanas.com feed (cron/sources/loteriasdominicanas-feed)
  * → catalogue id, read from its 350 days of 2025-09-07..2026-08-22; editions were renamed over the year
  * ("12:30" then "Día"). Not mapped on purpose: games published with single digits (the feed zero-pads them:
- * Pega 4 Real, Toca 3, the Pick games, Loto's Más and Súper Más balls, which the API publishes as "7"), the US games whose official data we read (Powerball, Mega Millions,
- * Cash 4 Life, New York, Florida) and the hourly Anguila draws outside the catalogue.
+ * Pega 4 Real, Toca 3, the Pick games, Loto's Más and Súper Más balls, which the API publishes as "7"), the US
+ * games whose official data we read (Powerball, Mega Millions, Cash 4 Life, New York, Florida) and the hourly
+ * Anguila draws outside the catalogue.
  */
 const FEED: Readonly<Record<string, string>> = {
   'loteria-nacional/gana-mas/': 'gana-mas',

@@ -9,7 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { drawsBetween } from '../../../db/queries/draws.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
-import { expectedNumbers, inputGameIds } from '../../lib/catalogue/derivation.ts';
+import { DERIVATION_ADAPTER, expectedNumbers, inputGameIds } from '../../lib/catalogue/derivation.ts';
 import { GAMES, type Game } from '../../lib/catalogue/index.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { disagreementOf, markUnderReview, type Disagreement } from './draws.ts';
@@ -32,8 +32,10 @@ async function storedDraws(ctx: ServiceContext, checks: readonly [Game, string][
   const dates = checks.map(([, date]) => date).sort();
   const rows = await drawsBetween(ctx.db, gameIds, dates[0] as string, dates.at(-1) as string);
   const byKey = new Map<string, DrawRow[]>();
-  for (const row of rows)
-    byKey.set(`${row.gameId}|${row.drawDate}`, [...(byKey.get(`${row.gameId}|${row.drawDate}`) ?? []), row]);
+  for (const row of rows) {
+    const key = `${row.gameId}|${row.drawDate}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
   return byKey;
 }
 
@@ -61,7 +63,11 @@ export async function checkDerivedDraws(
       const expected = row && expectedNumbers(game, (id) => only(id, date)?.numbers);
       if (!row || !expected || isDeepStrictEqual(expected, row.numbers)) continue;
       const input = { ...row, numbers: expected, extras: {} };
-      const source = { adapter: 'derivation', url: `derivation:${inputGameIds(game).join('+')}`, fetchedAt: tx.now };
+      const source = {
+        adapter: DERIVATION_ADAPTER,
+        url: `derivation:${inputGameIds(game).join('+')}`,
+        fetchedAt: tx.now,
+      };
       if (await markUnderReview(tx, row, input, source)) changedGameIds.add(game.id);
       disagreements.push(disagreementOf(input, row, source));
     }

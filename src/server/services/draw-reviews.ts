@@ -8,6 +8,7 @@
 import { drawsUnderReview, findDraw, updateDraw } from '../../../db/queries/draws.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
+import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
 import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
 import { invalidateDraws, type RouteCache } from '../cache.ts';
 import { ApiError } from '../errors.ts';
@@ -26,7 +27,7 @@ function decidedValues(draw: DrawRow, decision: DrawReviewDecision) {
   if (decision.action === 'keep') return {};
   const report = draw.reviewNote?.[decision.report];
   if (!report) throw new ApiError('bad_request', 'Ese valor no está entre los reportados.');
-  if (report.adapter === 'derivation') {
+  if (report.adapter === DERIVATION_ADAPTER) {
     throw new ApiError('bad_request', 'Un valor calculado por una regla no se publica; corrige la fuente.');
   }
   return {
@@ -54,9 +55,9 @@ export async function resolveDrawReview(
     const draw = await findDraw(tx.db, id);
     if (!draw) throw new ApiError('not_found', 'Sorteo no encontrado');
     if (!draw.underReview) throw new ApiError('conflict', 'Este sorteo ya no está en revisión.');
-    const values = decidedValues(draw, decision);
-    const after = { ...draw, ...values, underReview: false, reviewNote: null, updatedAt: tx.now };
-    await updateDraw(tx.db, id, { ...values, underReview: false, reviewNote: null, updatedAt: tx.now });
+    const changes = { ...decidedValues(draw, decision), underReview: false, reviewNote: null, updatedAt: tx.now };
+    const after = { ...draw, ...changes };
+    await updateDraw(tx.db, id, changes);
     await insertLog(tx.db, {
       userId: tx.actor?.id ?? null,
       ipAddress: tx.ip,
