@@ -12,6 +12,7 @@ import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
@@ -54,6 +55,17 @@ export default defineConfig({
   // Catalogue pages are rendered on demand, so the sitemap lists them from the catalogue.
   integrations: [
     react(),
+    // `client:intent` (decision 033): islands whose React loads when a visitor reaches for them.
+    {
+      name: 'client-intent',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'intent',
+            entrypoint: fileURLToPath(new URL('./src/islands/intent-directive.ts', import.meta.url)),
+          }),
+      },
+    },
     sitemap({
       customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
       // Prerendered pages come as `/contacto/`; every canonical link of the site has no trailing slash.

@@ -47,7 +47,10 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(closing.current), []);
+  // Text typed before the island hydrated (client:intent loads it on first focus) is the starting query.
+  useEffect(() => setQuery(input.current?.value ?? ''), []);
   const hits = searchSuggestions(entries, query, { limit, minLength });
   const open = hits.length > 0 && !dismissed;
 
@@ -83,6 +86,7 @@ export function SearchCombobox({
         {label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         name={name}
         type="search"

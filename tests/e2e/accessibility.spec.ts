@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { META_CSP_NOTICE } from './helpers.ts';
+import { hydrateOnIntent, META_CSP_NOTICE } from './helpers.ts';
 
 /** Each page and the console errors it is known to log (prerendered pages: the meta CSP notice). */
 const PAGES: [path: string, expectedConsole?: string][] = [
@@ -23,6 +23,7 @@ for (const [path, expectedConsole] of PAGES) {
     if (expectedConsole) consoleErrors.expect(expectedConsole);
     await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
     await page.goto(path);
+    await hydrateOnIntent(page);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     // Ads are advertiser HTML in sandboxed frames without scripts: axe cannot run inside them (it waits for
     // them forever), and their content is not ours to fix. The slot around them is checked.

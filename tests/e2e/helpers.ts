@@ -1,5 +1,5 @@
 /** Locators and constants shared by the e2e specs. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The balls of the first "Números ganadores" list inside `scope`. */
 export const ballsIn = (scope: Locator | Page): Locator =>
@@ -24,3 +24,17 @@ export const E2E_CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';
  * ignored (and reported); the header of on-demand pages has it (decision 007).
  */
 export const META_CSP_NOTICE = "'frame-ancestors' is ignored when delivered via a <meta> element";
+
+/** The island of a component (`HeaderNav`, `HomeGrid`, ...). */
+export const island = (page: Page, component: string): Locator =>
+  page.locator(`astro-island[component-url*="/${component}."]`);
+
+/**
+ * Points at every `client:intent` island of the page (or only `component`'s), as a visitor's pointer would,
+ * and waits until each has hydrated (decision 033).
+ */
+export async function hydrateOnIntent(page: Page, component?: string): Promise<void> {
+  const islands = component ? island(page, component) : page.locator('astro-island[client="intent"]');
+  for (const each of await islands.all()) await each.dispatchEvent('pointerover');
+  await expect(islands.and(page.locator('[ssr]'))).toHaveCount(0);
+}

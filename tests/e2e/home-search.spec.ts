@@ -1,10 +1,11 @@
 /** The home hero search (spec: public results, home search behaviour), with and without JavaScript. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrateOnIntent } from './helpers.ts';
 
 async function heroSearch(page: Page) {
   await page.goto('/');
-  await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr');
+  await hydrateOnIntent(page, 'HeroSearch');
   const form = page.getByRole('search');
   return { form, box: form.getByRole('combobox', { name: 'Busca tu lotería' }) };
 }

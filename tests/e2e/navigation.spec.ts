@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrateOnIntent } from './helpers.ts';
 
-/** Waits until the header island has hydrated (Astro drops `ssr` from the island once it has). */
-async function headerReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[component-url*="HeaderNav"]')).not.toHaveAttribute('ssr');
-}
+/** Hydrates the header island as a visitor's pointer would (client:intent). */
+const headerReady = (page: Page) => hydrateOnIntent(page, 'HeaderNav');
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the operator menus and the search box show from 1024 px');

@@ -1,0 +1,59 @@
+/**
+ * The `client:intent` hydration directive (decision 033): an island's JavaScript (React included) loads only
+ * when a visitor reaches for it (a pointer over it, a touch, focus inside it) or, with `{ at }`, when its
+ * server HTML may have aged (the time, ms since epoch, when a live island must first update; at once when that
+ * is past). Presses on the island's buttons made before React has hydrated are dispatched again once it has,
+ * so the first tap on a menu or the drawer still opens it. Registered in astro.config.mjs; Astro inlines it.
+ */
+import type { ClientDirective } from 'astro';
+
+/** What an island may be given: `client:intent` alone, or `client:intent={{ at: epochMs }}`. */
+export interface IntentOptions {
+  /** When to hydrate even if nobody touches the island (ms since epoch). */
+  at?: number;
+}
+
+/** Events that show a visitor is about to use the island. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** Presses dispatched again after hydration, when they landed on one of the island's buttons before it. */
+const REPLAYED_EVENTS = ['pointerdown', 'click', 'keydown'] as const;
+const BUTTON = 'button[type="button"]';
+
+const atOf = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null && 'at' in value && typeof value.at === 'number' ? value.at : undefined;
+
+/** Dispatches a copy of `event` on its original target (an Event passes as the init dictionary of its own kind). */
+const replay = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  const Kind = event.constructor as new (type: string, init: Event) => Event;
+  target.dispatchEvent(new Kind(event.type, event));
+};
+
+const intentDirective: ClientDirective = (load, options, el) => {
+  const early: Event[] = [];
+  const record = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(BUTTON)) early.push(event);
+  };
+  const hydrateThenReplay = async () => {
+    const hydrate = await load();
+    REPLAYED_EVENTS.forEach((type) => el.removeEventListener(type, record, true));
+    await hydrate();
+    early.splice(0).forEach(replay);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    INTENT_EVENTS.forEach((type) => el.removeEventListener(type, start, true));
+    void hydrateThenReplay();
+  };
+  REPLAYED_EVENTS.forEach((type) => el.addEventListener(type, record, true));
+  INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { capture: true, passive: true }));
+  const at = atOf(options.value);
+  if (at !== undefined) timer = setTimeout(start, Math.max(0, at - Date.now()));
+};
+
+export default intentDirective;
