@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -138,7 +139,7 @@ test.describe('/anunciar', () => {
     await expect(page.getByRole('heading', { name: 'Pago seguro con PayPal' })).toBeVisible();
   });
 
-  test('missing required fields and an oversized banner show the spec alerts', async ({ page }) => {
+  test('missing required fields and an oversized banner show the spec alerts', async ({ page }, testInfo) => {
     await openOrderPage(page);
     await page.locator('input[name="positions"][value="sidebar-top"]').check();
     await page.locator('input[name="pageType"][value="categoria"]').check();
@@ -146,11 +147,11 @@ test.describe('/anunciar', () => {
     await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos obligatorios.');
 
     await page.locator('input[name="contentMode"][value="banner"]').check();
-    await page.getByLabel('Imagen del banner').setInputFiles({
-      name: 'banner.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
-    });
+    // A file on disk: Chromium reads it from its path, where a 20 MB in-memory buffer would cross the
+    // DevTools protocol as base64 and can outlast the test's timeout on a loaded machine.
+    const oversized = testInfo.outputPath('banner.png');
+    await writeFile(oversized, Buffer.alloc(20 * 1024 * 1024 + 1));
+    await page.getByLabel('Imagen del banner').setInputFiles(oversized);
     await expect(page.getByRole('alert')).toHaveText('El archivo es demasiado grande. El tamaño máximo es 20MB.');
   });
 

@@ -18,30 +18,47 @@ async function holdIsland(page: Page, component: string): Promise<{ release: () 
   return { release };
 }
 
-test('the home opens with no island JavaScript; the grid hydrates and refreshes when its HTML is a minute old', async ({
-  page,
-}) => {
+/** Pages whose live island waits for intent or a minute: the island, and the URL it reads when it hydrates. */
+const LIVE_PAGES = [
+  { path: '/', component: 'HomeGrid', refresh: '/api/lottery/home' },
+  { path: '/leidsa-resultado-loteria-de-hoy', component: 'ResultsList', refresh: '/api/lottery/operators/leidsa' },
+  { path: '/powerball', component: 'LatestResult', refresh: '/api/lottery/games/powerball/history?limit=1&' },
+];
+for (const { path, component, refresh } of LIVE_PAGES) {
+  test(`${path} opens without its ${component} script, which hydrates and refreshes when its HTML is a minute old`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install();
+    // A query string of its own gets a fresh render (the cache keys on it), so the island's HTML is new.
+    await page.goto(`${path}?render=${Date.now()}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.includes(`/${component}.`))).toEqual([]);
+    await expect(island(page, component)).toHaveAttribute('ssr');
+
+    // A minute on, the island hydrates and, its data now stale, reads its route at once.
+    const refreshed = page.waitForRequest((request) => request.url().includes(refresh));
+    await page.clock.runFor(61_000);
+    await refreshed;
+    await expect(island(page, component)).not.toHaveAttribute('ssr');
+    expect(scripts.some((script) => script.includes(`/${component}.`))).toBe(true);
+  });
+}
+
+test('the home loads no island script as it opens, only the ad impression counter', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.clock.install();
-  // A query string of its own gets a fresh render (the cache keys on it), so the grid's HTML is new.
-  await page.goto(`/?render=${Date.now()}`);
+  await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // Only the ad impression counter (a module script of its own, 0.5 KB) loads with the page.
   expect(scripts.filter((path) => !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events)\./.test(path))).toEqual(
     [],
   );
   await expect(island(page, 'HomeGrid')).toHaveAttribute('ssr');
-  await expect(page.getByText(/· Hace unos segundos$/)).toBeVisible();
-
-  // A minute on, the island hydrates and, its data now stale, reads the home route at once.
-  const refresh = page.waitForRequest('**/api/lottery/home');
-  await page.clock.runFor(61_000);
-  await refresh;
-  await expect(island(page, 'HomeGrid')).not.toHaveAttribute('ssr');
-  expect(scripts.some((path) => path.includes('/HomeGrid.'))).toBe(true);
 });
 
 test.describe('desktop', () => {
