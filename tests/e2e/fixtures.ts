@@ -1,7 +1,8 @@
 /**
  * The `test` and `expect` every e2e spec imports. Fixtures added to Playwright's:
  * - `consoleErrors` (automatic): the test fails on any console error or page error of its page that it
- *   did not declare with `consoleErrors.expect(pattern)`, and on a declared one that never came;
+ *   did not declare with `consoleErrors.expect(pattern)` or tolerate with `consoleErrors.allow(pattern)`, and on
+ *   a declared one that never came;
  * - `api`: a request context on the server under test (baseURL), without the page's cookies;
  * - `adminPage`: the test's page, logged in through POST /api/admin/login as ADMIN_USERNAME / ADMIN_PASSWORD;
  *   the test is skipped when those variables are not set.
@@ -12,6 +13,8 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 interface ConsoleErrors {
   /** Declares an expected error (substring or RegExp of its text); the test fails if none comes. */
   expect(pattern: RegExp | string): void;
+  /** Tolerates an error that may or may not come (substring or RegExp of its text). */
+  allow(pattern: RegExp | string): void;
   /** Every console error and page error seen so far, page errors prefixed with "pageerror: ". */
   readonly messages: readonly string[];
 }
@@ -30,12 +33,13 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const messages: string[] = [];
       const patterns: (RegExp | string)[] = [];
+      const allowed: (RegExp | string)[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') messages.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-      await use({ expect: (pattern) => patterns.push(pattern), messages });
-      const unexpected = messages.filter((m) => !patterns.some((p) => matches(p, m)));
+      await use({ expect: (pattern) => patterns.push(pattern), allow: (pattern) => allowed.push(pattern), messages });
+      const unexpected = messages.filter((m) => ![...patterns, ...allowed].some((p) => matches(p, m)));
       const missing = patterns.filter((p) => !messages.some((m) => matches(p, m))).map(String);
       expect(unexpected, 'console errors the test did not expect').toEqual([]);
       expect(missing, 'expected console errors that never came').toEqual([]);

@@ -38,3 +38,13 @@ export async function hydrateOnIntent(page: Page, component?: string): Promise<v
   for (const each of await islands.all()) await each.dispatchEvent('pointerover');
   await expect(islands.and(page.locator('[ssr]'))).toHaveCount(0);
 }
+
+/**
+ * Installs Playwright's fake clock on `page`. The clock is a script Playwright injects into every frame, and
+ * the sandbox of an ad (when a test has created one for the page) refuses it there, so that console error is
+ * tolerated.
+ */
+export async function installClock(page: Page, consoleErrors: { allow(pattern: RegExp): void }): Promise<void> {
+  consoleErrors.allow(/Blocked script execution in 'about:srcdoc'/);
+  await page.clock.install();
+}

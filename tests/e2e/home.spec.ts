@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ballsIn, homeCard } from './helpers.ts';
+import { ballsIn, homeCard, installClock } from './helpers.ts';
 
 test.describe('home', () => {
   test('hero, quick buttons and exactly 43 game cards', async ({ page }) => {
@@ -74,8 +74,11 @@ test.describe('home', () => {
     expect(types).toEqual(['WebSite', 'Organization', 'FAQPage']);
   });
 
-  test('the island refreshes every 5 minutes from the home route, matching cards by game id', async ({ page }) => {
-    await page.clock.install();
+  test('the island refreshes every 5 minutes from the home route, matching cards by game id', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await installClock(page, consoleErrors);
     await page.goto('/');
     await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['33', '29', '86']);
     const calls: string[] = [];

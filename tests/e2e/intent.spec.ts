@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { island } from './helpers.ts';
+import { installClock, island } from './helpers.ts';
 
 /** Holds the island's component module until `release()`: React arrives after the visitor's first press. */
 async function holdIsland(page: Page, component: string): Promise<{ release: () => void }> {
@@ -27,12 +27,13 @@ const LIVE_PAGES = [
 for (const { path, component, refresh } of LIVE_PAGES) {
   test(`${path} opens without its ${component} script, which hydrates and refreshes when its HTML is a minute old`, async ({
     page,
+    consoleErrors,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.clock.install();
+    await installClock(page, consoleErrors);
     // A query string of its own gets a fresh render (the cache keys on it), so the island's HTML is new.
     await page.goto(`${path}?render=${Date.now()}`);
     await page.waitForLoadState('networkidle');
