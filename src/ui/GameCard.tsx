@@ -1,6 +1,6 @@
 import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
-import { displayNumbers, type LotteryResult } from '../lib/results.ts';
+import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
 import { OperatorBadge } from './OperatorBadge.tsx';
 import { ResultBalls } from './ResultBalls.tsx';
@@ -17,6 +17,17 @@ const tones: Record<Tone, string> = {
 
 function Tag({ tone, children }: { tone: Tone; children: string }) {
   return <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
+}
+
+/** The first six winning numbers on one row, and how many more the draw has (Super Kino TV draws 20). */
+function CardNumbers({ balls }: { balls: readonly DisplayNumber[] }) {
+  const more = balls.length - CARD_NUMBERS;
+  return (
+    <>
+      <ResultBalls className="mt-3" size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
+      {more > 0 && <p className="mt-1 text-xs font-semibold text-slate-600">+{more} números más</p>}
+    </>
+  );
 }
 
 interface GameCardProps {
@@ -46,10 +57,15 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       <div className="flex items-start gap-3">
         <OperatorBadge operator={operatorOf(game)} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">{game.name}</h3>
+          {/* The status goes under a name too long to share the line with it. */}
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">
+              {game.name}
+            </h3>
+            {result?.status && <DrawStatusTag status={result.status} />}
+          </div>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{operatorOf(game).name}</p>
         </div>
-        {result?.status && <DrawStatusTag status={result.status} />}
       </div>
       {result === undefined && (
         <div className="mt-3 flex flex-1 flex-col gap-3" aria-busy="true">
@@ -65,12 +81,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
         <>
           <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} />
           {result.status && <TodayDraw status={result.status} className="mt-1" />}
-          <ResultBalls
-            className="mt-3"
-            size="sm"
-            showLabels={false}
-            balls={displayNumbers(game, result.date, result.gameScores).slice(0, CARD_NUMBERS)}
-          />
+          <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>
       )}
       {result === null && (

@@ -1,9 +1,11 @@
 import { cn } from './cn.ts';
 
-export type BallSize = 'sm' | 'md' | 'lg' | 'xl';
+export type BallSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type BallVariant = 'default' | 'bonus' | 'digit';
 
 const variants: Record<BallVariant, string> = { default: '', bonus: 'ball-bonus', digit: 'ball-digit' };
+/** A number longer than two digits (Billetes prizes) becomes a pill as wide as its digits. */
+const pill = (size: BallSize) => (size === 'xs' ? 'w-auto min-w-9 px-2 text-sm' : 'w-auto min-w-10 px-3');
 
 interface NumberBallProps {
   value: string;
@@ -18,9 +20,7 @@ interface NumberBallProps {
 export function NumberBall({ value, size = 'md', variant = 'default', label, className }: NumberBallProps) {
   return (
     <li className={cn('flex flex-col items-center gap-1', className)}>
-      <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && 'w-auto min-w-10 px-3')}>
-        {value}
-      </span>
+      <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && pill(size))}>{value}</span>
       {/* The caption is wider than the ball but, with negative margins, does not widen the row: 6 balls fit a phone. */}
       {label && (
         <span className="-mx-1 w-[3.25rem] text-center text-[9px] leading-tight font-semibold text-accent-700 uppercase sm:w-[4.5rem] sm:text-[10px] lg:w-20">

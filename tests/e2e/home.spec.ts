@@ -40,12 +40,43 @@ test.describe('home', () => {
     await expect(powerball).toContainText('sábado, 11 de julio de 2026');
     await expect(ballsIn(powerball)).toHaveText(['08', '10', '14', '45', '59', '05']);
 
-    // Super Kino TV draws 20 numbers: the card shows the first 6, in the order published.
+    // Super Kino TV draws 20 numbers: the card shows the first 6, in the order published, and how many more.
     await expect(ballsIn(homeCard(page, 'super-kino-tv'))).toHaveText(['44', '70', '23', '24', '04', '61']);
+    await expect(homeCard(page, 'super-kino-tv')).toContainText('+14 números más');
+    await expect(powerball).not.toContainText('números más');
     // Toca 3 digits look the same on the card as on the game page (width from the game's rule).
     await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['8', '3', '1']);
     await expect(homeCard(page, 'chance-express')).toContainText('Próximamente');
     await expect(homeCard(page, 'chance-express').getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('every card keeps its numbers on one row and its name clear of its status, at every breakpoint', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the test sets each width itself');
+    await page.goto('/');
+    for (const width of [360, 640, 768, 1024, 1280, 1366, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      const crowded = await page.locator('#resultados a[data-game]').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const game = (card as HTMLElement).dataset.game;
+          const balls = [...card.querySelectorAll('ul[aria-label="Números ganadores"] > li')];
+          const rows = new Set(balls.map((ball) => Math.round(ball.getBoundingClientRect().top)));
+          const name = card.querySelector('h3');
+          const status = card.querySelector('[data-draw-status]')?.getBoundingClientRect();
+          const words = document.createRange();
+          if (name) words.selectNodeContents(name);
+          const touches = [...words.getClientRects()].some(
+            (line) => status && line.right > status.left && line.top < status.bottom && line.bottom > status.top,
+          );
+          return [
+            ...(rows.size > 1 ? [`${game}: ${rows.size} rows`] : []),
+            ...(touches ? [`${game}: name under its status`] : []),
+          ];
+        }),
+      );
+      expect(crowded, `at ${width} px`).toEqual([]);
+    }
   });
 
   test('marketing claims, five FAQ questions and the footer', async ({ page }) => {
