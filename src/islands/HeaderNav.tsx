@@ -8,7 +8,7 @@ import { SearchCombobox } from './SearchCombobox.tsx';
 interface HeaderNavProps {
   /** The catalogue's search entries (operators first, then games): the menus and both searches use them. */
   entries: readonly SearchEntry[];
-  /** The page's path, marked `aria-current` in the menus. */
+  /** The page's path, marked `aria-current` in the menus; its operator's menu button is highlighted. */
   currentPath: string;
 }
 
@@ -71,7 +71,8 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
             <li key={operator.url}>
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger
-                  className={`rounded-full px-2 py-2 hover:bg-white/10 data-[state=open]:bg-white/15 ${ON_DARK_FOCUS}`}
+                  data-current={links.some((link) => link.url === currentPath) || undefined}
+                  className={`rounded-full px-2 py-2 hover:bg-white/10 data-[current]:bg-white/15 data-[state=open]:bg-white/15 ${ON_DARK_FOCUS}`}
                 >
                   {operator.name}
                   <span aria-hidden="true" className="ml-0.5 text-xs">

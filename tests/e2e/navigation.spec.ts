@@ -28,6 +28,22 @@ test.describe('desktop header', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("on a game page, its operator's menu is highlighted and the game is the current page in it", async ({
+    page,
+  }) => {
+    await page.goto('/powerball');
+    const menus = page.getByRole('navigation', { name: 'Loterías' });
+    // Marked in the server HTML, before the header hydrates.
+    await expect(menus.locator('button[data-current]')).toHaveText(/^Loterías Americanas/);
+    await headerReady(page);
+    await menus.getByRole('button', { name: 'Loterías Americanas' }).click();
+    await expect(page.getByRole('menuitem', { name: 'PowerBall', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('[role="menuitem"][aria-current]')).toHaveCount(1);
+  });
+
   test('suggests up to 8 pages from one character; choosing one navigates and clears the box', async ({ page }) => {
     await page.goto('/loteria-real-de-hoy');
     await headerReady(page);
