@@ -54,8 +54,10 @@ export function OrderPreview({ values, total, estimates, onClose }: PreviewProps
         {values.contentMode === 'banner' && values.bannerUrl ? (
           <img src={values.bannerUrl} alt={`Banner de ${values.companyName ?? ''}`} className="w-full rounded-xl" />
         ) : (
+          // Out of the tab order: focus inside the frame would keep Escape from reaching the dialog.
           <iframe
             title="Tu anuncio"
+            tabIndex={-1}
             sandbox=""
             srcDoc={values.content}
             className="h-32 w-full rounded-xl bg-white ring-1 ring-slate-200"

@@ -72,7 +72,10 @@ test.describe('/anunciar', () => {
     const preview = page.getByRole('dialog', { name: 'Vista previa de tu anuncio' });
     await expect(preview).toContainText('Clics estimados');
     await expect(preview).toContainText('455');
+    // Focus stays in the dialog, not in the ad's frame, so Escape closes it.
+    await expect(preview.getByRole('button', { name: 'Cerrar' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
 
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Pago seguro con PayPal' })).toBeVisible();
