@@ -3,8 +3,9 @@
  * dist/server/entry.mjs is missing), reads which scripts each measured page loads (island components,
  * renderers and module scripts in its HTML, plus every module they import statically, from dist/client),
  * and compares their gzipped sizes (KB, gzip level 9) with the page's budgets: `atLoad` for what the page
- * loads as it opens (`client:visible` islands included, wherever they sit), `total` with the `client:intent` islands too (loaded when a visitor reaches for them or
- * their HTML ages; decision 033). Exits 1 when a page is over either.
+ * loads as it opens (`client:visible` islands included, wherever they sit), `total` with the `client:intent`
+ * islands too (loaded when a visitor reaches for them or their HTML ages; decision 033). Exits 1 when a page is
+ * over either.
  * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024 and 033), so a
  * change that grows the JavaScript fails the check and has to raise the budget on purpose.
  */
@@ -39,16 +40,28 @@ function entryScripts(html: string): { atLoad: string[]; all: string[] } {
   };
 }
 
+/** Each module read so far, by URL: its gzipped bytes and the URLs it imports statically (read and gzipped once). */
+const modules = new Map<string, { bytes: number; imports: string[] }>();
+function readModule(url: string): { bytes: number; imports: string[] } {
+  const known = modules.get(url);
+  if (known) return known;
+  const code = readFileSync(`${CLIENT_DIR}${url}`);
+  const imports = [...code.toString('utf8').matchAll(STATIC_IMPORT)].flatMap(([, relative]) =>
+    relative ? [`/_astro/${relative.slice(2)}`] : [],
+  );
+  const read = { bytes: gzipSync(code, { level: 9 }).length, imports };
+  modules.set(url, read);
+  return read;
+}
+
 /** Gzipped bytes of every module in the static import graph of `entries`, by URL. */
 function moduleSizes(entries: string[]): Map<string, number> {
   const sizes = new Map<string, number>();
   const visit = (url: string) => {
     if (sizes.has(url)) return;
-    const code = readFileSync(`${CLIENT_DIR}${url}`);
-    sizes.set(url, gzipSync(code, { level: 9 }).length);
-    for (const [, relative] of code.toString('utf8').matchAll(STATIC_IMPORT)) {
-      if (relative) visit(`/_astro/${relative.slice(2)}`);
-    }
+    const { bytes, imports } = readModule(url);
+    sizes.set(url, bytes);
+    imports.forEach(visit);
   };
   entries.forEach(visit);
   return sizes;

@@ -16,18 +16,20 @@ interface MenuGroup {
   operator: SearchEntry;
   /** 'Ver todas - {operator}' (the category page), then the operator's games. */
   links: { name: string; url: string }[];
+  /** Whether one of `links` is the page being shown (its menu is highlighted, its drawer section open). */
+  holdsCurrent: boolean;
 }
 
-const groupsOf = (entries: readonly SearchEntry[]): MenuGroup[] =>
+const groupsOf = (entries: readonly SearchEntry[], currentPath: string): MenuGroup[] =>
   entries
     .filter((e) => e.kind === 'operator')
-    .map((operator) => ({
-      operator,
-      links: [
+    .map((operator) => {
+      const links = [
         { name: `Ver todas - ${operator.name}`, url: operator.url },
         ...entries.filter((e) => e.kind === 'game' && e.operator === operator.name),
-      ],
-    }));
+      ];
+      return { operator, links, holdsCurrent: links.some((link) => link.url === currentPath) };
+    });
 
 const go = (url: string) => window.location.assign(url);
 /** A header suggestion's second line: the game's operator, or 'Categoría de lotería' for an operator. */
@@ -44,7 +46,7 @@ const ON_DARK_FOCUS = 'focus-visible:outline-white';
  */
 export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const groups = groupsOf(entries);
+  const groups = groupsOf(entries, currentPath);
 
   return (
     <>
@@ -67,11 +69,11 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
               Inicio
             </a>
           </li>
-          {groups.map(({ operator, links }) => (
+          {groups.map(({ operator, links, holdsCurrent }) => (
             <li key={operator.url}>
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger
-                  data-current={links.some((link) => link.url === currentPath) || undefined}
+                  data-current={holdsCurrent || undefined}
                   className={`rounded-full px-2 py-2 hover:bg-white/10 data-[current]:bg-white/15 data-[state=open]:bg-white/15 ${ON_DARK_FOCUS}`}
                 >
                   {operator.name}
@@ -125,8 +127,8 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
             >
               Inicio
             </a>
-            {groups.map(({ operator, links }) => (
-              <details key={operator.url} open={links.some((link) => link.url === currentPath) || undefined}>
+            {groups.map(({ operator, links, holdsCurrent }) => (
+              <details key={operator.url} open={holdsCurrent || undefined}>
                 <summary className="cursor-pointer rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-brand-50">
                   {operator.name}
                 </summary>
