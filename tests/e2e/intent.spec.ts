@@ -1,7 +1,7 @@
 /**
- * `client:intent` islands (decision 033): the home opens without React; the header, the hero search and the
- * grid load it when a visitor reaches for them or when the grid's HTML ages, and a press made before React
- * arrives is not lost.
+ * `client:intent` islands (decision 033): the home, operator and game pages open without their islands' React;
+ * the header, the hero search and the live results load it when a visitor reaches for them or when the results'
+ * HTML ages, and a press made before React arrives is not lost.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -18,6 +18,15 @@ async function holdIsland(page: Page, component: string): Promise<{ release: () 
   return { release };
 }
 
+/** The paths of the scripts `page` requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** Pages whose live island waits for intent or a minute: the island, and the URL it reads when it hydrates. */
 const LIVE_PAGES = [
   { path: '/', component: 'HomeGrid', refresh: '/api/lottery/home' },
@@ -29,10 +38,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
     page,
     consoleErrors,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await installClock(page, consoleErrors);
     // A query string of its own gets a fresh render (the cache keys on it), so the island's HTML is new.
     await page.goto(`${path}?render=${Date.now()}`);
@@ -50,10 +56,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
 }
 
 test('the home loads no island script as it opens, only the ad impression counter', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   // A fresh render: a cached home older than a minute hydrates its grid at once, by design.
   await page.goto(`/?render=${Date.now()}`);
   await page.waitForLoadState('networkidle');
