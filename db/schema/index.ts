@@ -9,3 +9,4 @@ export * from './scrapers.ts';
 export * from './ad-orders.ts';
 export * from './uploads.ts';
 export * from './custom-codes.ts';
+export * from './rate-limits.ts';

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
-import { contactMessages } from '../../../db/schema/index.ts';
+import { contactMessages, rateLimits } from '../../../db/schema/index.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -43,6 +43,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await handle.db.delete(contactMessages);
+  await handle.db.delete(rateLimits);
 });
 afterAll(async () => handle.close());
 

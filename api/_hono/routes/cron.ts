@@ -8,6 +8,8 @@ import { runDueScrapers } from '../../../cron/scheduler.ts';
 import { env } from '../../../src/env.ts';
 import { invalidateDraws } from '../../../src/server/cache.ts';
 import { ApiError } from '../../../src/server/errors.ts';
+import { systemContext } from '../../../src/server/services/context.ts';
+import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
 import { astroOf, type AppEnv } from '../env.ts';
 
 export const cron = new Hono<AppEnv>()
@@ -21,6 +23,7 @@ export const cron = new Hono<AppEnv>()
     await next();
   })
   .get('/scrape', async (c) => {
+    await runHousekeeping(systemContext(c.var.db));
     if (env().LIVE_SCRAPING === 'off') return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
     const report = await runDueScrapers(c.var.db, c.var.fetcher);
     await invalidateDraws(astroOf(c)?.cache, report.changedGameIds);

@@ -3,7 +3,8 @@ import type { DbHandle } from '../../../db/client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { contactSchema } from '../../lib/schemas/contact.ts';
 import { ApiError } from '../errors.ts';
-import { CONTACT_WINDOW_MS, sendContactMessage } from './contact.ts';
+import { contactMessages } from '../../../db/schema/index.ts';
+import { CONTACT_RULE, sendContactMessage } from './contact.ts';
 
 let handle: DbHandle;
 const input = contactSchema.parse({ nombre: 'Luis', email: 'luis@example.com', mensaje: 'Buenas tardes' });
@@ -23,9 +24,19 @@ describe('sendContactMessage', () => {
     const refused = await send(minutes(5)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'too_many_requests', status: 429, headers: { 'Retry-After': '300' } });
-    await expect(send(new Date(t0.getTime() + CONTACT_WINDOW_MS + 1))).resolves.toMatchObject({
+    await expect(send(new Date(t0.getTime() + CONTACT_RULE.windowMs + 1))).resolves.toMatchObject({
       ipAddress: '192.0.2.1',
     });
+  });
+
+  it('stores at most five of 50 parallel messages from one IP; the others are refused with 429', async () => {
+    const from = '192.0.2.50';
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => send(minutes(30), from)));
+    const stored = (await handle.db.select().from(contactMessages)).filter((m) => m.ipAddress === from);
+    expect(stored).toHaveLength(CONTACT_RULE.limit);
+    const refused = results.flatMap((r): unknown[] => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refused).toHaveLength(50 - CONTACT_RULE.limit);
+    for (const error of refused) expect(error).toMatchObject({ code: 'too_many_requests' });
   });
 
   it('does not limit messages without a known IP', async () => {

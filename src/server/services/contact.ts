@@ -1,22 +1,21 @@
-/** Contact messages sent by visitors through the contact form, at most `CONTACT_LIMIT` per IP per window. */
-import { insertContactMessage, messageTimesFrom } from '../../../db/queries/contact-messages.ts';
+/** Contact messages sent by visitors through the contact form, at most `CONTACT_RULE.limit` per IP per window. */
+import { insertContactMessage } from '../../../db/queries/contact-messages.ts';
 import type { ContactMessageRow } from '../../../db/schema/index.ts';
 import type { ContactInput } from '../../lib/schemas/contact.ts';
-import { ApiError } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
+import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 
-/** Messages one IP may send per window. */
-const CONTACT_LIMIT = 5;
-/** The rate-limit window, in milliseconds (10 minutes). */
-export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+/** Five messages per IP per 10-minute window (ms). */
+export const CONTACT_RULE: RateRule = { bucket: 'contact-ip', limit: 5, windowMs: 10 * 60 * 1000 };
+const TOO_MANY = 'Has enviado demasiados mensajes. Intenta de nuevo en unos minutos.';
 
 /**
  * Stores a visitor's message with the request's IP and time (`ctx.ip`, `ctx.now`).
  * @throws ApiError `too_many_requests` (with `Retry-After` in seconds) when the IP already sent
- *   `CONTACT_LIMIT` messages in the last `CONTACT_WINDOW_MS`.
+ *   `CONTACT_RULE.limit` messages in the current window (reserved atomically: parallel sends cannot pass it).
  */
 export async function sendContactMessage(ctx: ServiceContext, input: ContactInput): Promise<ContactMessageRow> {
-  if (ctx.ip) await assertUnderLimit(ctx, ctx.ip);
+  if (ctx.ip) await reserveOrThrow(ctx, CONTACT_RULE, ctx.ip, TOO_MANY);
   return insertContactMessage(ctx.db, {
     nombre: input.nombre,
     email: input.email,
@@ -26,16 +25,5 @@ export async function sendContactMessage(ctx: ServiceContext, input: ContactInpu
     tipo: input.tipo,
     ipAddress: ctx.ip,
     createdAt: ctx.now,
-  });
-}
-
-async function assertUnderLimit(ctx: ServiceContext, ip: string): Promise<void> {
-  const times = await messageTimesFrom(ctx.db, ip, new Date(ctx.now.getTime() - CONTACT_WINDOW_MS));
-  const oldestCounted = times[times.length - CONTACT_LIMIT];
-  if (!oldestCounted) return;
-  const freedAt = oldestCounted.getTime() + CONTACT_WINDOW_MS;
-  const retryAfter = Math.max(1, Math.ceil((freedAt - ctx.now.getTime()) / 1000));
-  throw new ApiError('too_many_requests', 'Has enviado demasiados mensajes. Intenta de nuevo en unos minutos.', {
-    headers: { 'Retry-After': String(retryAfter) },
   });
 }

@@ -1,0 +1,8 @@
+/** Periodic upkeep run on every cron tick, before the scrapers: each task is idempotent and cheap when idle. */
+import type { ServiceContext } from './context.ts';
+import { purgeRateCounters } from './rate-limit.ts';
+
+/** Runs every upkeep task in order (purges old rate counters). */
+export async function runHousekeeping(ctx: ServiceContext): Promise<void> {
+  await purgeRateCounters(ctx);
+}
