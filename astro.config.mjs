@@ -41,8 +41,10 @@ export default defineConfig({
           exclude: [/^\/api\/.*/, /^\/buscar$/],
         },
         includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
+        // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
+        staticHeaders: true,
       })
-    : node({ mode: 'standalone' }),
+    : node({ mode: 'standalone', staticHeaders: true }),
   cache: { provider: config.VERCEL ? cacheVercel() : memoryCache() },
   // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.
   env: {

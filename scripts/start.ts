@@ -15,6 +15,7 @@ import compression from 'compression';
 import { startLocalScheduler } from '../cron/local-scheduler.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
+import { PAGE_HEADERS } from '../src/server/security-headers.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
@@ -67,6 +68,10 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (stopping) res.on('finish', () => server.closeIdleConnections());
   if (guardApiRequest(req, res)) return;
   if (req.url?.startsWith(HASHED_ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
+  // Prerendered pages are served before the middleware: they get the page headers here (their CSP comes
+  // from the adapter's static headers); pages rendered on demand set the same values again.
+  else if (!req.url?.startsWith('/api/'))
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   compress(req, res, () => handler(req, res));
 }).on('clientError', answerClientError);
 await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));

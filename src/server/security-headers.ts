@@ -66,8 +66,8 @@ const permissionsPolicy = () =>
     .map(([feature, origins]) => `${feature}=(${origins.map((o) => (o === 'self' ? o : `"${o}"`)).join(' ')})`)
     .join(', ');
 
-/** Headers every page answer carries (besides its CSP). */
-const PAGE_HEADERS: Record<string, string> = {
+/** Headers every page answer carries (besides its CSP); `vercel.json` repeats them for prerendered pages. */
+export const PAGE_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -27,6 +27,39 @@ for (const path of ['/', '/powerball']) {
   });
 }
 
+for (const path of ['/contacto', '/terminos']) {
+  test(`prerendered ${path} carries the same headers and cannot be framed by another origin`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const headers = (await request.get(path)).headers();
+    expect(headers).toMatchObject(COMMON);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
+    // A page of another origin that tries to frame ours: Chromium refuses to render it inside.
+    await page.route('http://otro-sitio.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<iframe src="${baseURL}${path}"></iframe>` }),
+    );
+    await page.goto('http://otro-sitio.example/');
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((frame) => frame !== page.mainFrame())
+            ?.url() ?? '',
+      )
+      .toMatch(/^chrome-error:/);
+    expect(errors.filter((text) => !/Refused to display|ERR_BLOCKED_BY_RESPONSE/.test(text))).toEqual([]);
+  });
+}
+
 test('/api/health carries the API CSP and the security headers', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.headers()).toMatchObject({
