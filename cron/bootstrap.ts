@@ -1,13 +1,12 @@
 /**
- * Start of the app's database: create the first admin account when there is none, the default scrapers, recover runs a dead process left `running`
+ * Start of the app's database: the default scrapers, recover runs a dead process left `running`
  * (only where this process owns the scheduler), and import the bundled snapshot captures not imported yet
  * through the same pipeline the live scrapers use, and store the seed posts not stored yet.
  */
 import type { Db } from '../db/client.ts';
 import { ensureScrapers } from '../db/queries/scrapers.ts';
 import { ensureSeedPosts } from '../src/server/seed-posts.ts';
-import { ensureFirstAdmin } from '../src/server/services/admin-auth.ts';
-import { systemContext, type ServiceContext } from '../src/server/services/context.ts';
+import { systemContext } from '../src/server/services/context.ts';
 import { recoverInterruptedRuns } from '../src/server/services/scrapers.ts';
 import { importMissingCaptures } from '../src/server/services/snapshot.ts';
 import { defaultScrapers, type SourceBases } from './default-scrapers.ts';
@@ -28,8 +27,6 @@ export interface BootstrapOptions {
   /** This process is the only one running scrapers (npm start): runs left `running` were cut by its death. */
   recoverRuns: boolean;
   sources?: Partial<SourceBases>;
-  /** Create the first admin when no account exists (ADMIN_USERNAME / ADMIN_PASSWORD; a printed one-time password without). */
-  firstAdmin?: { username?: string; password?: string };
 }
 
 /** Prepares the database of a starting app; says what it did. */
@@ -38,7 +35,6 @@ export async function bootstrap(
   options: BootstrapOptions,
 ): Promise<{ scrapersAdded: number; recovered: number; imported: string[]; postsAdded: number }> {
   const ctx = systemContext(db);
-  if (options.firstAdmin) await createFirstAdmin(ctx, options.firstAdmin);
   const scrapersAdded = await ensureScrapers(db, defaultScrapers(options.sources));
   const recovered = options.recoverRuns ? (await recoverInterruptedRuns(ctx)).length : 0;
   const imported = options.importSnapshot
@@ -46,15 +42,4 @@ export async function bootstrap(
     : [];
   const postsAdded = await ensureSeedPosts(ctx);
   return { scrapersAdded, recovered, imported: imported.map((i) => i.file), postsAdded };
-}
-
-async function createFirstAdmin(ctx: ServiceContext, credentials: { username?: string; password?: string }) {
-  const created = await ensureFirstAdmin(ctx, credentials);
-  if (!created) return;
-  console.log(`[admin] cuenta de administrador creada: ${created.username}`);
-  if (created.oneTimePassword) {
-    console.log(
-      `[admin] contraseña de un solo uso (se muestra una sola vez; cámbiala al entrar): ${created.oneTimePassword}`,
-    );
-  }
 }

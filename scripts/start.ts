@@ -3,7 +3,8 @@
  * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 60 s like
  * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
  * The database is opened (and bootstrapped: runs a dead process left `running` are recovered, missing
- * snapshot captures imported) before the server listens. SIGTERM / SIGINT: stop accepting, let requests
+ * snapshot captures imported, the first admin created and its one-time password printed) before the server
+ * listens; an ADMIN_PASSWORD that is easy to guess stops the start. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
  * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
@@ -16,6 +17,7 @@ import { startLocalScheduler } from '../cron/local-scheduler.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
 import { PAGE_HEADERS } from '../src/server/security-headers.ts';
+import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
@@ -30,10 +32,13 @@ const compress = compression({ threshold: 1024 }) as unknown as (
   next: () => void,
 ) => void;
 
-function loadConfig(): Env {
+/** The parsed environment, with ADMIN_PASSWORD checked for strength; exits 1 with the field errors otherwise. */
+async function loadConfig(): Promise<Env> {
   process.env.CRON_SECRET ||= randomBytes(24).toString('hex');
   try {
-    return parseEnv(process.env);
+    const config = parseEnv(process.env);
+    await assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    return config;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
@@ -54,9 +59,9 @@ async function tick(origin: string, secret: string): Promise<void> {
   }
 }
 
-const config = loadConfig();
+const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-const { driver } = await openAppDb(config, { recoverRuns: true });
+const { driver } = await openAppDb(config, { recoverRuns: true, firstAdmin: true });
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;

@@ -48,7 +48,10 @@ const schema = z
     VERCEL: optional(z.string()).transform((v) => v === '1'),
     /** HS256 key of admin session tokens (32+ characters; required on Vercel; unset: random per process). */
     SESSION_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
-    /** The first admin account, created at first start when no account exists (unset: `admin` + printed one-time password). */
+    /**
+     * The first admin account, created at server start when no account exists (unset: `admin-<random>` and a
+     * printed one-time password); the password's strength is checked at start (decision 035).
+     */
     ADMIN_USERNAME: optional(z.string().min(3, 'debe tener al menos 3 caracteres')),
     ADMIN_PASSWORD: optional(z.string().min(10, 'debe tener al menos 10 caracteres')),
     /** PayPal: `sandbox` (default) or `live` picks the API host unless PAYPAL_API_BASE is set (tests: a local fake). */

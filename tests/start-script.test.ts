@@ -1,6 +1,7 @@
 /**
- * The built server under scripts/start.ts: a bad environment stops the start, answers are compressed and
- * hashed assets cached for a year, and SIGTERM drains a request in flight before the process exits 0.
+ * The built server under scripts/start.ts: a bad environment (or an ADMIN_PASSWORD easy to guess) stops the
+ * start, answers are compressed and hashed assets cached for a year, and SIGTERM drains a request in flight
+ * before the process exits 0.
  * Builds the site first when dist/ is missing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -71,6 +72,14 @@ describe('scripts/start.ts', () => {
     );
     expect(code).toBe(1);
     expect(output).toContain('CRON_SECRET: debe tener al menos 16 caracteres');
+  });
+
+  it('refuses to start with an ADMIN_PASSWORD that is easy to guess, naming the field', async () => {
+    const { code, output } = await exitOf(
+      startScript({ ADMIN_PASSWORD: 'admin12345', PORT: String(await freePort()), DATABASE_URL: 'memory://' }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: ');
   });
 
   describe('answers', () => {

@@ -1,7 +1,7 @@
-/** Queries on `admin_users`, `admin_sessions` and `admin_login_failures`. */
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+/** Queries on `admin_users` and `admin_sessions`. */
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { adminLoginFailures, adminSessions, adminUsers, type AdminUserRow } from '../schema/index.ts';
+import { adminSessions, adminUsers, type AdminUserRow } from '../schema/index.ts';
 
 export type NewAdminUser = typeof adminUsers.$inferInsert;
 
@@ -44,20 +44,10 @@ export async function revokeSession(db: Db, id: string, at: Date): Promise<void>
   await db.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.id, id));
 }
 
-export async function insertLoginFailure(
-  db: Db,
-  failure: { username: string; ipAddress: string | null; createdAt: Date },
-): Promise<void> {
-  await db.insert(adminLoginFailures).values(failure);
-}
-
-/** Times of the failed logins since `since` for `username` or, with `by: 'ip'`, from IP `key`; oldest first. */
-export async function loginFailureTimes(db: Db, by: 'username' | 'ip', key: string, since: Date): Promise<Date[]> {
-  const column = by === 'ip' ? adminLoginFailures.ipAddress : adminLoginFailures.username;
-  const rows = await db
-    .select({ at: adminLoginFailures.createdAt })
-    .from(adminLoginFailures)
-    .where(and(eq(column, key), gte(adminLoginFailures.createdAt, since)))
-    .orderBy(asc(adminLoginFailures.createdAt));
-  return rows.map((r) => r.at);
+/** Revokes at `at` every unrevoked session of `userId` but `keepId`. */
+export async function revokeOtherSessions(db: Db, userId: number, keepId: string, at: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(adminSessions.userId, userId), ne(adminSessions.id, keepId), isNull(adminSessions.revokedAt)));
 }

@@ -1,4 +1,4 @@
-/** Admin accounts, their sessions (server-side revocation) and login attempts (rate limit). */
+/** Admin accounts and their sessions (server-side revocation); login attempts are counted in `rate_limits`. */
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Roles an account may hold; only `admin` reaches the back-office. */
@@ -28,21 +28,6 @@ export const adminSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('admin_sessions_user').on(t.userId)],
-);
-
-/** Failed logins, counted per IP and per username over a window to refuse guessing with 429. */
-export const adminLoginFailures = pgTable(
-  'admin_login_failures',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('admin_login_failures_username').on(t.username, t.createdAt),
-    index('admin_login_failures_ip').on(t.ipAddress, t.createdAt),
-  ],
 );
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;

@@ -8,15 +8,16 @@ import { Dashboard } from './Dashboard.tsx';
 import { Layout } from './Layout.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { LogsScreen } from './LogsScreen.tsx';
-import { LOGIN_PATH, navigate, SCREENS, usePath } from './navigation.ts';
+import { LOGIN_PATH, navigate, PASSWORD_PATH, SCREENS, usePath } from './navigation.ts';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { PostsScreen } from './PostsScreen.tsx';
 import { ScrapersScreen } from './ScrapersScreen.tsx';
 import { useSession } from './session.ts';
 
 /** The screen a path names, or the section title of a screen not built yet. */
-function Screen({ path }: { path: string }) {
+function Screen({ path, username }: { path: string; username: string }) {
   if (path === '/admin') return <Dashboard />;
+  if (path === PASSWORD_PATH) return <PasswordScreen username={username} oneTime={false} />;
   if (path === '/admin/logs') return <LogsScreen />;
   if (path === '/admin/ad-orders') return <AdOrdersScreen />;
   if (path === '/admin/scrapers') return <ScrapersScreen />;
@@ -58,7 +59,11 @@ function Routes() {
   if (!user) return <LoginScreen />;
   return (
     <Layout path={path} username={user.username}>
-      {user.mustChangePassword ? <PasswordScreen /> : <Screen path={path} />}
+      {user.mustChangePassword ? (
+        <PasswordScreen username={user.username} oneTime />
+      ) : (
+        <Screen path={path} username={user.username} />
+      )}
     </Layout>
   );
 }

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
-import { navigate, SCREENS } from './navigation.ts';
+import { navigate, PASSWORD_PATH, SCREENS } from './navigation.ts';
 import { useLogout } from './session.ts';
 
-/** The admin shell: sidebar with the nine screens, the username and logout; the sidebar folds away under `md`. */
+/**
+ * The admin shell: sidebar with the nine screens, the username, the password change and logout; the sidebar
+ * folds away under `md`.
+ */
 export function Layout({ path, username, children }: { path: string; username: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -51,6 +54,18 @@ export function Layout({ path, username, children }: { path: string; username: s
           <p className="text-sm" data-testid="admin-username">
             {username}
           </p>
+          <a
+            href={PASSWORD_PATH}
+            aria-current={path === PASSWORD_PATH ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(false);
+              navigate(PASSWORD_PATH);
+            }}
+            className="text-sm underline hover:text-brand-200 aria-[current=page]:font-bold"
+          >
+            Cambiar contraseña
+          </a>
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             Cerrar sesión
           </Button>

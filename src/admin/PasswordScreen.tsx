@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordChangeSchema, type PasswordChangeInput } from '../lib/schemas/admin-auth.ts';
@@ -9,17 +10,22 @@ import { Input } from '../ui/Input.tsx';
 import { adminApi, errorDetail } from './api.ts';
 import { SESSION_KEY } from './session.ts';
 
-/** Shown instead of every screen while the account still has its one-time password (POST /api/admin/password). */
-export function PasswordScreen() {
+/**
+ * The password change of `username` (POST /api/admin/password; the account's other sessions end). With
+ * `oneTime`, it is shown instead of every screen while the account still has its one-time password.
+ */
+export function PasswordScreen({ username, oneTime }: { username: string; oneTime: boolean }) {
   const client = useQueryClient();
+  const schema = useMemo(() => passwordChangeSchema(username), [username]);
   const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(schema),
     defaultValues: { current: '', next: '' },
   });
   const change = useMutation({
     mutationFn: (input: PasswordChangeInput) => adminApi('/password', { method: 'POST', body: input }),
     onSuccess: async () => {
       toast.success('Contraseña actualizada exitosamente');
+      form.reset();
       await client.invalidateQueries({ queryKey: SESSION_KEY });
     },
     onError: (error) => toast.error('Error al cambiar la contraseña', { description: errorDetail(error) }),
@@ -32,14 +38,18 @@ export function PasswordScreen() {
       className="mx-auto grid w-full max-w-sm gap-4 rounded-2xl bg-white p-6 shadow"
     >
       <h1 className="text-xl font-bold text-brand-900">Cambia tu contraseña</h1>
-      <p className="text-sm text-slate-600">Tu contraseña es de un solo uso. Elige una nueva para continuar.</p>
+      <p className="text-sm text-slate-600">
+        {oneTime
+          ? 'Tu contraseña es de un solo uso. Elige una nueva para continuar.'
+          : 'Las demás sesiones de tu cuenta se cerrarán.'}
+      </p>
       <Field label="Contraseña actual" error={errors.current?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('current')} />
       </Field>
       <Field label="Nueva contraseña" error={errors.next?.message} required>
         <Input type="password" autoComplete="new-password" {...form.register('next')} />
       </Field>
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" disabled={change.isPending || form.formState.isSubmitting}>
         Guardar
       </Button>
     </form>

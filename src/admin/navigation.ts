@@ -15,6 +15,8 @@ export const SCREENS = [
 ] as const;
 
 export const LOGIN_PATH = '/admin/login';
+/** The password change screen (also shown in place of every screen while a one-time password is unchanged). */
+export const PASSWORD_PATH = '/admin/password';
 
 const CHANGE = 'admin:navigate';
 

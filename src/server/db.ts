@@ -2,14 +2,18 @@
  * The process-wide database of the running app: opened once (migrations applied) and bootstrapped
  * (default scrapers, snapshot captures not imported yet). Kept on `globalThis` so that every copy of
  * this module in one process (scripts/start.ts and the built server bundle) shares one handle, which
- * PGlite needs (one process per data directory).
+ * PGlite needs (one process per data directory). The first admin is created (and its one-time password
+ * printed) only by the server: `npm start` and the /api entry, never by pages prerendered at build time.
  */
 import { bootstrap } from '../../cron/bootstrap.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
 import { env, type Env } from '../env.ts';
+import { ensureFirstAdmin } from './services/admin-auth.ts';
+import { systemContext } from './services/context.ts';
 
 const KEY = Symbol.for('gana-mas.app-db');
-type Holder = { [KEY]?: Promise<DbHandle> };
+const FIRST_ADMIN_KEY = Symbol.for('gana-mas.first-admin');
+type Holder = { [KEY]?: Promise<DbHandle>; [FIRST_ADMIN_KEY]?: Promise<void> };
 const holder = globalThis as Holder;
 
 async function open(config: Env, recoverRuns: boolean): Promise<DbHandle> {
@@ -19,31 +23,65 @@ async function open(config: Env, recoverRuns: boolean): Promise<DbHandle> {
     snapshotDir: config.SNAPSHOT_DIR,
     recoverRuns,
     sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
-    firstAdmin: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
   });
   return handle;
 }
 
+/** Creates the first admin when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and one-time password. */
+async function createFirstAdmin(handle: DbHandle, config: Env): Promise<void> {
+  const created = await ensureFirstAdmin(systemContext(handle.db), {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (!created) return;
+  console.log(`[admin] cuenta de administrador creada: ${created.username}`);
+  if (created.oneTimePassword) {
+    console.log(
+      `[admin] contraseña de un solo uso (se muestra una sola vez; cámbiala al entrar): ${created.oneTimePassword}`,
+    );
+  }
+}
+
+/** `work`, which calls `forget` when it fails (so that the next call tries again). */
+const forgottenOnFailure = <T>(work: Promise<T>, forget: () => void): Promise<T> =>
+  work.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+
 /**
  * Opens the app's database with `config` unless it is open. `recoverRuns`: this process is the only one
  * running scrapers (npm start), so runs left `running` were cut by a dead process (see `bootstrap`).
- * A failed open is forgotten, so the next call tries again.
- * @throws the error of `createDb` or `bootstrap`.
+ * `firstAdmin`: this is the server (not the build): create the first admin once per process.
+ * A failed open or first-admin creation is forgotten, so the next call tries again.
+ * @throws the error of `createDb` or `bootstrap`; EnvError when ADMIN_PASSWORD is too easy to guess.
  */
-export function openAppDb(config: Env, options: { recoverRuns: boolean }): Promise<DbHandle> {
-  holder[KEY] ??= open(config, options.recoverRuns).catch((error: unknown) => {
-    holder[KEY] = undefined;
-    throw error;
-  });
-  return holder[KEY];
+export async function openAppDb(
+  config: Env,
+  options: { recoverRuns: boolean; firstAdmin: boolean },
+): Promise<DbHandle> {
+  holder[KEY] ??= forgottenOnFailure(open(config, options.recoverRuns), () => (holder[KEY] = undefined));
+  const handle = await holder[KEY];
+  if (options.firstAdmin) {
+    holder[FIRST_ADMIN_KEY] ??= forgottenOnFailure(
+      createFirstAdmin(handle, config),
+      () => (holder[FIRST_ADMIN_KEY] = undefined),
+    );
+    await holder[FIRST_ADMIN_KEY];
+  }
+  return handle;
 }
 
-/** The app's database handle (the first call opens it with this process's configuration). */
-export const appDb = (): Promise<DbHandle> => openAppDb(env(), { recoverRuns: false });
+/** The app's database handle for pages, which may render at build time (the first call opens it). */
+export const appDb = (): Promise<DbHandle> => openAppDb(env(), { recoverRuns: false, firstAdmin: false });
+
+/** The app's database handle for /api requests: also creates the first admin once per process. */
+export const apiDb = (): Promise<DbHandle> => openAppDb(env(), { recoverRuns: false, firstAdmin: true });
 
 /** Closes the app's database if it is open (graceful shutdown). */
 export async function closeAppDb(): Promise<void> {
   const opening = holder[KEY];
   holder[KEY] = undefined;
+  holder[FIRST_ADMIN_KEY] = undefined;
   if (opening) await (await opening).close();
 }

@@ -1,4 +1,7 @@
-/** The admin back-office in a browser: login form, session guard, dashboard counts, scraping pause/resume, logout. */
+/**
+ * The admin back-office in a browser: login form, session guard, dashboard counts, scraping pause/resume, logout,
+ * the password change's strength rule.
+ */
 import { expect, test } from './fixtures.ts';
 
 test('a visitor without a session is sent to the login screen, and logs in to the dashboard', async ({
@@ -81,4 +84,29 @@ test('the logs screen lists the real log and filters it on the server', async ({
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByTestId('logs-total')).toHaveText('0 registros');
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', /username=nadie/);
+});
+
+test('the password change screen refuses a password that is easy to guess, in Spanish, before sending it', async ({
+  adminPage,
+  isMobile,
+}) => {
+  const page = adminPage;
+  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await page.goto('/admin');
+  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/password')) sent.push(request.method());
+  });
+  await page.getByLabel('Contraseña actual').fill(process.env.ADMIN_PASSWORD ?? '');
+  await page.getByLabel('Nueva contraseña').fill('admin12345');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const message = page.getByText(/^La contraseña es demasiado fácil de adivinar: .+/);
+  await expect(message).toBeVisible();
+  await expect(message).toBeInViewport();
+  await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
 });

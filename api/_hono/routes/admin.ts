@@ -66,7 +66,7 @@ async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
   } catch (error) {
     throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
   }
-  return schema.parse(body);
+  return schema.parseAsync(body);
 }
 
 const RECENT_LIMIT = 10;
@@ -93,7 +93,7 @@ export const admin = new Hono<AdminEnv>()
   })
   .get('/user', (c) => c.json(c.var.session.user))
   .post('/password', async (c) => {
-    const input = await jsonBody(c, passwordChangeSchema);
+    const input = await jsonBody(c, passwordChangeSchema(c.var.session.user.username));
     await changePassword(actingAdmin(c), c.var.session, input);
     return c.json({ ok: true });
   })

@@ -9,13 +9,31 @@ export const loginSchema = z.object({
   password: z.string('La contraseña es obligatoria.').min(1, 'La contraseña es obligatoria.').max(200),
 });
 
-export const passwordChangeSchema = z.object({
-  current: z.string('Escribe tu contraseña actual.').min(1, 'Escribe tu contraseña actual.').max(200),
-  next: z
-    .string('Escribe la nueva contraseña.')
-    .min(MIN_PASSWORD_LENGTH, `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`)
-    .max(200),
-});
+/**
+ * Why `password` is not acceptable for the account `username` (too easy to guess, or contains the username),
+ * in Spanish, or `null`. Loads the strength estimator on first use (a separate chunk in the browser).
+ */
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
+  const { passwordWeakness } = await import('../password-strength.ts');
+  return passwordWeakness(password, username);
+}
+
+/**
+ * The password change of the account `username`: the new password needs 10+ characters and must not be easy
+ * to guess. Has an async rule: parse with `parseAsync`.
+ */
+export const passwordChangeSchema = (username: string) =>
+  z.object({
+    current: z.string('Escribe tu contraseña actual.').min(1, 'Escribe tu contraseña actual.').max(200),
+    next: z
+      .string('Escribe la nueva contraseña.')
+      .min(MIN_PASSWORD_LENGTH, `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`)
+      .max(200)
+      .superRefine(async (next, ctx) => {
+        const problem = await passwordProblem(next, username);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  });
 
 export type LoginInput = z.output<typeof loginSchema>;
-export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+export type PasswordChangeInput = z.output<ReturnType<typeof passwordChangeSchema>>;

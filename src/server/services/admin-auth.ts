@@ -1,7 +1,8 @@
 /**
- * Admin sessions: login (rate-limited per IP and per username), a jose-signed HS256 JWT whose `jti` names a
- * stored session (so logout revokes it on the server), authentication of a token, password change and the
- * first admin account. Every write logs its action in the same transaction.
+ * Admin sessions: login (rate-limited per IP and per account, decision 035), a jose-signed HS256 JWT whose `jti`
+ * names a stored session (so logout revokes it on the server), authentication of a token, password change
+ * (which revokes the account's other sessions) and the first admin account. Every write logs its action in the
+ * same transaction.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -9,28 +10,35 @@ import {
   adminUserByName,
   countAdminUsers,
   insertAdminUser,
-  insertLoginFailure,
   insertSession,
-  loginFailureTimes,
+  revokeOtherSessions,
   revokeSession,
   sessionWithUser,
   updatePassword,
 } from '../../../db/queries/admin.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdminRole } from '../../../db/schema/index.ts';
-import { env } from '../../env.ts';
+import { passwordProblem } from '../../lib/schemas/admin-auth.ts';
+import { env, EnvError } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { hashPassword, randomPassword, verifyPassword } from './admin-password.ts';
+import { release, secondsLeftInWindow, tryReserve, type RateRule } from './rate-limit.ts';
 
 /** Session lifetime in seconds (8 hours: one working day; then the admin logs in again). */
 export const SESSION_TTL_S = 8 * 60 * 60;
-/** Failed logins counted over this window (ms). */
+/** Login attempts are counted in windows of 15 minutes (ms). */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins for one username within the window before 429. */
-export const LOGIN_LIMIT_PER_USERNAME = 5;
-/** Failed logins from one IP within the window before 429. */
-export const LOGIN_LIMIT_PER_IP = 20;
+/** Failed logins from one IP per window, whatever the username; then even the right password is refused. */
+export const LOGIN_IP_RULE: RateRule = { bucket: 'login-ip', limit: 10, windowMs: LOGIN_WINDOW_MS };
+/**
+ * Failed logins on one username per window; past it the account only takes an attempt from an IP without
+ * failures in the window (so an attacker cannot lock the owner out).
+ */
+export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 5, windowMs: LOGIN_WINDOW_MS };
+/** The same IP counter, reserved only while it is at 0: succeeds for an IP with no failures in the window. */
+const CLEAN_IP_RULE: RateRule = { ...LOGIN_IP_RULE, limit: 1 };
+const TOO_MANY_LOGINS = 'Demasiados intentos fallidos. Intenta de nuevo más tarde.';
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'gm_admin_session';
 
@@ -85,43 +93,46 @@ export async function issueSession(ctx: ServiceContext, userId: number): Promise
   return { token, expiresAt };
 }
 
-async function assertUnderLimit(ctx: ServiceContext, username: string): Promise<void> {
-  const since = new Date(ctx.now.getTime() - LOGIN_WINDOW_MS);
-  const checks: [Date[], number][] = [
-    [await loginFailureTimes(ctx.db, 'username', username, since), LOGIN_LIMIT_PER_USERNAME],
-  ];
-  if (ctx.ip) checks.push([await loginFailureTimes(ctx.db, 'ip', ctx.ip, since), LOGIN_LIMIT_PER_IP]);
-  const freedAt = Math.max(
-    0,
-    ...checks.map(([times, limit]) => {
-      const oldestCounted = times.length >= limit ? times[times.length - limit] : undefined;
-      return oldestCounted ? oldestCounted.getTime() + LOGIN_WINDOW_MS : 0;
-    }),
-  );
-  if (freedAt === 0) return;
-  const retryAfter = Math.max(1, Math.ceil((freedAt - ctx.now.getTime()) / 1000));
-  throw new ApiError('too_many_requests', 'Demasiados intentos fallidos. Intenta de nuevo más tarde.', {
-    headers: { 'Retry-After': String(retryAfter) },
+const tooManyLogins = (ctx: ServiceContext, rule: RateRule) =>
+  new ApiError('too_many_requests', TOO_MANY_LOGINS, {
+    headers: { 'Retry-After': String(secondsLeftInWindow(rule, ctx.now)) },
   });
+
+/**
+ * Reserves the attempt's hits before the password is verified, so N parallel guesses verify at most the limits.
+ * @returns a function that gives the hits back (the attempt succeeded: it is not a failure).
+ * @throws ApiError `too_many_requests` when the IP is at LOGIN_IP_RULE's limit, or when the account is at
+ *   LOGIN_ACCOUNT_RULE's limit and the IP has failures in the window.
+ */
+async function reserveAttempt(ctx: ServiceContext, username: string): Promise<() => Promise<void>> {
+  const ip = ctx.ip;
+  const cleanIp = ip !== null && (await tryReserve(ctx, CLEAN_IP_RULE, ip));
+  if (ip !== null && !cleanIp && !(await tryReserve(ctx, LOGIN_IP_RULE, ip))) throw tooManyLogins(ctx, LOGIN_IP_RULE);
+  const accountHit = await tryReserve(ctx, LOGIN_ACCOUNT_RULE, username);
+  if (!accountHit && !cleanIp) throw tooManyLogins(ctx, LOGIN_ACCOUNT_RULE);
+  return async () => {
+    if (ip !== null) await release(ctx, LOGIN_IP_RULE, ip);
+    if (accountHit) await release(ctx, LOGIN_ACCOUNT_RULE, username);
+  };
 }
 
 /**
- * Checks `username`/`password` and opens a session (logged as `login`).
- * @throws ApiError `too_many_requests` (with Retry-After, seconds) after too many failures for the username or
- *   the IP in LOGIN_WINDOW_MS; `unauthorized` for a wrong username or password (the failure is counted).
+ * Checks `username`/`password` and opens a session (logged as `login`). The attempt is counted per IP and per
+ * account before the password is verified; a successful login gives its counts back.
+ * @throws ApiError `too_many_requests` (with Retry-After, seconds left in the window) past LOGIN_IP_RULE for the
+ *   IP, or past LOGIN_ACCOUNT_RULE for the username from an IP with failures in the window; `unauthorized` for a
+ *   wrong username or password (the attempt stays counted).
  */
 export async function login(
   ctx: ServiceContext,
   input: { username: string; password: string },
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
-  await assertUnderLimit(ctx, input.username);
+  const giveBack = await reserveAttempt(ctx, input.username);
   const user = await adminUserByName(ctx.db, input.username);
   // An unknown username is checked against a throw-away hash so that it takes as long as a wrong password.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await insertLoginFailure(ctx.db, { username: input.username, ipAddress: ctx.ip, createdAt: ctx.now });
-    throw new ApiError('unauthorized', 'Usuario o contraseña incorrectos');
-  }
+  if (!user || !valid) throw new ApiError('unauthorized', 'Usuario o contraseña incorrectos');
+  await giveBack();
   return inTransaction(ctx, async (tx) => {
     const session = await issueSession(tx, user.id);
     await insertLog(tx.db, {
@@ -170,7 +181,9 @@ export function logout(ctx: ServiceContext, session: Session): Promise<void> {
 }
 
 /**
- * Replaces the password of the session's user and clears `mustChangePassword` (logged as `change_password`).
+ * Replaces the password of the session's user, clears `mustChangePassword` and revokes every other session of
+ * the account (logged as `change_password`, in the same transaction); `session` stays valid. `next` is checked
+ * by `passwordChangeSchema` (length, strength) before.
  * @throws ApiError `bad_request` when `current` is wrong or `next` equals it.
  */
 export async function changePassword(
@@ -192,6 +205,7 @@ export async function changePassword(
   const hash = await hashPassword(input.next);
   await inTransaction(ctx, async (tx) => {
     await updatePassword(tx.db, user.id, hash);
+    await revokeOtherSessions(tx.db, user.id, session.id, tx.now);
     await insertLog(tx.db, {
       userId: user.id,
       action: 'change_password',
@@ -203,17 +217,29 @@ export async function changePassword(
 }
 
 /**
- * Creates the first admin when there is no account: `username` (default `admin`) with `password`, or with a
- * random one-time password that must be changed at first login.
+ * Refuses a first-admin password from the environment that is too easy to guess (same rule as a password change).
+ * @throws EnvError naming ADMIN_PASSWORD.
+ */
+export async function assertFirstAdminPassword(credentials: { username?: string; password?: string }): Promise<void> {
+  if (!credentials.password) return;
+  const problem = await passwordProblem(credentials.password, credentials.username ?? '');
+  if (problem) throw new EnvError([{ variable: 'ADMIN_PASSWORD', message: problem }]);
+}
+
+/**
+ * Creates the first admin when there is no account: `username` (default `admin-` and 8 random characters, not
+ * guessable) with `password`, or with a random one-time password that must be changed at first login.
  * @returns the created account and, for a generated password, that password (to print once); `null` when
  *   accounts exist already.
+ * @throws EnvError when `password` is too easy to guess.
  */
 export async function ensureFirstAdmin(
   ctx: ServiceContext,
   credentials: { username?: string; password?: string },
 ): Promise<{ username: string; oneTimePassword: string | null } | null> {
   if ((await countAdminUsers(ctx.db)) > 0) return null;
-  const username = credentials.username ?? 'admin';
+  await assertFirstAdminPassword(credentials);
+  const username = credentials.username ?? `admin-${randomBytes(6).toString('base64url')}`;
   const password = credentials.password ?? randomPassword();
   await insertAdminUser(ctx.db, {
     username,
