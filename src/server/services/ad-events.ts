@@ -22,7 +22,7 @@ import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 /** How long a click token stays valid after its impression, in seconds (30 minutes). */
 export const CLICK_TOKEN_TTL_S = 30 * 60;
 /** Impressions and clicks together: 120 per IP per minute (a page shows a handful of ads; ms). */
-export const AD_EVENT_RULE: RateRule = { bucket: 'ad-events-ip', limit: 120, windowMs: 60 * 1000 };
+const AD_EVENT_RULE: RateRule = { bucket: 'ad-events-ip', limit: 120, windowMs: 60 * 1000 };
 
 const TOO_MANY = 'Demasiadas solicitudes de publicidad. Intenta de nuevo en un minuto.';
 const NOT_FOUND = 'Anuncio no encontrado';
