@@ -46,7 +46,7 @@ const schema = z
     LIVE_SCRAPING: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
     /** Set to `1` by Vercel (build and functions). */
     VERCEL: optional(z.string()).transform((v) => v === '1'),
-    /** HS256 key of admin session tokens (32+ characters; required on Vercel; unset: random per process). */
+    /** HS256 key of admin session tokens, and the source of the ad click-token key (32+ characters; required on Vercel; unset: random per process). */
     SESSION_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
     /**
      * The first admin account, created at server start when no account exists (unset: `admin-<random>` and a

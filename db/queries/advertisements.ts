@@ -1,11 +1,11 @@
-/** Queries on `advertisements` and `ad_events`: list, insert, update, and the once-per-view counters. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+/** Queries on `advertisements` and `ad_impressions`: list, insert, update, and the guarded counters. */
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  adEvents,
+  adImpressions,
   advertisements,
-  type AdEventKind,
   type AdvertisementRow,
+  type NewAdImpression,
   type NewAdvertisement,
 } from '../schema/index.ts';
 
@@ -46,22 +46,63 @@ export async function updateAd(
   return row;
 }
 
-/** Records that a page view saw or clicked an ad; false when that view already counted this kind for this ad. */
-export async function insertAdEvent(db: Db, adId: number, viewToken: string, kind: AdEventKind): Promise<boolean> {
+/** The ad is live at `now`: enabled and inside its date window (both ends inclusive, like `inDateWindow`). */
+const liveAt = (now: Date) =>
+  and(
+    eq(advertisements.enabled, true),
+    or(isNull(advertisements.startDate), lte(advertisements.startDate, now)),
+    or(isNull(advertisements.endDate), gte(advertisements.endDate, now)),
+  );
+
+/**
+ * Adds one impression to ad `adId` only while it is live at `now` and under its impression cap, in a single
+ * guarded `UPDATE ... SET current_impressions = current_impressions + 1` (the row lock makes parallel callers
+ * re-check the cap, so a cap of N admits N). @returns whether it counted.
+ */
+export async function countLiveImpression(db: Db, adId: number, now: Date): Promise<boolean> {
   const rows = await db
-    .insert(adEvents)
-    .values({ adId, viewToken, kind })
-    .onConflictDoNothing()
-    .returning({ id: adEvents.id });
+    .update(advertisements)
+    .set({ currentImpressions: sql`${advertisements.currentImpressions} + 1` })
+    .where(
+      and(
+        eq(advertisements.id, adId),
+        liveAt(now),
+        or(isNull(advertisements.maxImpressions), lt(advertisements.currentImpressions, advertisements.maxImpressions)),
+      ),
+    )
+    .returning({ id: advertisements.id });
   return rows.length > 0;
 }
 
-/** Adds one to an ad's impression or click counter in a single `UPDATE ... SET n = n + 1`. */
-export async function incrementAdCounter(db: Db, adId: number, kind: AdEventKind): Promise<void> {
-  const column = kind === 'impression' ? advertisements.currentImpressions : advertisements.currentClicks;
-  const key = kind === 'impression' ? 'currentImpressions' : 'currentClicks';
-  await db
+/** Adds one click to ad `adId` only while it is live at `now`, in one guarded `UPDATE`. @returns whether it counted. */
+export async function countLiveClick(db: Db, adId: number, now: Date): Promise<boolean> {
+  const rows = await db
     .update(advertisements)
-    .set({ [key]: sql`${column} + 1` })
-    .where(eq(advertisements.id, adId));
+    .set({ currentClicks: sql`${advertisements.currentClicks} + 1` })
+    .where(and(eq(advertisements.id, adId), liveAt(now)))
+    .returning({ id: advertisements.id });
+  return rows.length > 0;
+}
+
+/** Stores one counted impression (its id is the click token's `jti`). */
+export async function insertImpression(db: Db, impression: NewAdImpression): Promise<void> {
+  await db.insert(adImpressions).values(impression);
+}
+
+/**
+ * Marks impression `id` of ad `adId` clicked at `at`, only if it was not clicked yet: one `UPDATE ... WHERE
+ * clicked_at IS NULL`, so of parallel replays exactly one gets the row. @returns whether this call marked it.
+ */
+export async function markImpressionClicked(db: Db, id: string, adId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(adImpressions)
+    .set({ clickedAt: at })
+    .where(and(eq(adImpressions.id, id), eq(adImpressions.adId, adId), isNull(adImpressions.clickedAt)))
+    .returning({ id: adImpressions.id });
+  return rows.length > 0;
+}
+
+/** Deletes the impressions counted before `before`. */
+export async function deleteImpressionsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(adImpressions).where(lt(adImpressions.createdAt, before));
 }

@@ -1,5 +1,5 @@
-/** Advertisements (spec entity Advertisement, admin fields) and the page views that counted them. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+/** Advertisements (spec entity Advertisement, admin fields) and the impressions counted for them. */
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const advertisements = pgTable(
   'advertisements',
@@ -32,22 +32,25 @@ export const advertisements = pgTable(
   (t) => [index('advertisements_position').on(t.position)],
 );
 
-/** One counted impression or click: a page view (its random token) counts each kind once per ad. */
-export const adEvents = pgTable(
-  'ad_events',
+/**
+ * One impression the server counted and signed a click token for (decision 039): a click marks it once
+ * (`clicked_at`), so a token counts one click however often it is replayed. Purged once its token expired.
+ */
+export const adImpressions = pgTable(
+  'ad_impressions',
   {
-    id: serial('id').primaryKey(),
+    /** The token's `jti`. */
+    id: uuid('id').primaryKey(),
     adId: integer('ad_id')
       .notNull()
       .references(() => advertisements.id, { onDelete: 'cascade' }),
-    viewToken: text('view_token').notNull(),
-    /** `impression` or `click`. */
-    kind: text('kind').$type<AdEventKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When its one click was counted; null until then. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
-  (t) => [unique('ad_events_once_per_view').on(t.adId, t.viewToken, t.kind)],
+  (t) => [index('ad_impressions_created_at').on(t.createdAt)],
 );
 
-export type AdEventKind = 'impression' | 'click';
+export type NewAdImpression = typeof adImpressions.$inferInsert;
 export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type NewAdvertisement = typeof advertisements.$inferInsert;

@@ -1,28 +1,43 @@
 /**
- * Browser side of ad counting: one random token per page view (kept on <html> so every bundle shares it),
- * impressions and clicks posted with it so the server counts each ad once per view (decision 020).
+ * Browser side of ad counting (decision 039): when an ad is shown, the page asks the server to count the
+ * impression and keeps the click token it answers (in memory: a cached page is shared by every visitor, so
+ * no token is ever rendered into the HTML); a click on the ad's CTA posts that token. The CTA is a plain
+ * link, so the visitor reaches the advertiser whether or not counting succeeds.
  */
 
-/** The page view's token (a random UUID, created on first use). */
-function viewToken(): string {
-  const root = document.documentElement;
-  root.dataset.adView ??= crypto.randomUUID();
-  return root.dataset.adView;
+/** Click tokens of the impressions counted in this page view, by ad id (null: the server refused it). */
+const tokens = new Map<number, Promise<string | null>>();
+const clicked = new Set<number>();
+
+const post = (path: string, body?: unknown): Promise<Response> =>
+  fetch(`/api/advertisements/${path}`, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    keepalive: true,
+  });
+
+async function impressionToken(id: number): Promise<string | null> {
+  const response = await post(`${id}/impression`);
+  return response.ok ? ((await response.json()) as { token: string }).token : null;
 }
 
-const recorded = new Set<string>();
-
-/** Posts one impression or click of ad `id` (once per page view and kind); failures are ignored. */
+/**
+ * Counts an impression of ad `id` (once per page view), or a click (once per page view, only after a counted
+ * impression, with its token). Failures are ignored.
+ */
 export function recordAd(id: number, kind: 'impression' | 'click'): void {
-  const key = `${kind}:${id}`;
-  if (recorded.has(key)) return;
-  recorded.add(key);
-  void fetch(`/api/advertisements/${id}/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ view: viewToken() }),
-    keepalive: true,
-  }).catch(() => undefined);
+  if (kind === 'impression') {
+    if (!tokens.has(id))
+      tokens.set(
+        id,
+        impressionToken(id).catch(() => null),
+      );
+    return;
+  }
+  const token = tokens.get(id);
+  if (!token || clicked.has(id)) return;
+  clicked.add(id);
+  void token.then((value) => (value ? post(`${id}/click`, { token: value }) : null)).catch(() => undefined);
 }
 
 /**

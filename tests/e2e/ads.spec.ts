@@ -1,9 +1,10 @@
 /**
  * Ads on the page (decision 020), against the ads server (playwright.config.ts: PORT + 3, demo ads of
  * scripts/seed-ads.ts): inline positions in the server HTML, the floating CTA after 5 s, dismiss, one
- * impression per shown ad and page view, and the sandbox that keeps advertiser HTML away from the site.
+ * impression per shown ad and page view, a click counted with its impression's token (decision 039), and the
+ * sandbox that keeps advertiser HTML away from the site.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { adPositionById } from '../../src/lib/ads.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -46,13 +47,39 @@ test('inline positions are in the server HTML, sandboxed, at their reserved size
   await expect.poll(() => impressions.length).toBe(2);
 });
 
-test('a CTA click is counted once and opens the advertiser in a new tab', async ({ page, context }) => {
+test("a visitor's view counts one impression, a CTA click counts one click and opens the advertiser", async ({
+  page,
+  context,
+  api,
+}) => {
+  await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Banca' }));
+  const impressions: Response[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/impression')) impressions.push(r);
+  });
   await page.goto('/');
-  const click = page.waitForResponse((r) => r.url().endsWith('/click'));
+  const cta = page.locator('aside[data-ad-position="header-banner"]').getByRole('link', { name: 'Visitar' });
+  const adId = await cta.getAttribute('data-ad-click');
+  const ofAd = () => impressions.filter((r) => r.url().endsWith(`/api/advertisements/${adId}/impression`));
+  await expect.poll(() => ofAd().length).toBe(1);
+  const { token } = (await ofAd()[0]!.json()) as { token: string };
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  const click = page.waitForResponse((r) => r.url().endsWith(`/api/advertisements/${adId}/click`));
   const popup = context.waitForEvent('page');
-  await page.locator('aside[data-ad-position="header-banner"]').getByRole('link', { name: 'Visitar' }).click();
-  expect(await (await click).json()).toEqual({ counted: true });
-  await (await popup).close();
+  await cta.click();
+  const answer = await click;
+  expect(answer.request().postDataJSON()).toEqual({ token });
+  expect(await answer.json()).toEqual({ counted: true });
+  const advertiser = await popup;
+  await advertiser.waitForURL('https://example.com/banca');
+  await expect(advertiser.locator('body')).toHaveText('Banca');
+  await advertiser.close();
+  expect(ofAd()).toHaveLength(1);
+
+  // The same token replayed, as a script would: refused, so the click counted once.
+  const replay = await api.post(`/api/advertisements/${adId}/click`, { data: { token } });
+  expect(replay.status()).toBe(409);
 });
 
 test('the floating CTA appears 5 s after the ads load and a dismiss hides it', async ({ page, consoleErrors }) => {

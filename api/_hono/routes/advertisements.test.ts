@@ -1,8 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { advertisements } from '../../../db/schema/index.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
-import { createAd, type AdInput } from '../../../src/server/services/ads.ts';
+import { createAd, updateAd, type AdInput } from '../../../src/server/services/ads.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -18,19 +20,31 @@ const anAd = (overrides: Partial<AdInput> = {}) =>
     position: 'sidebar-top',
     ...overrides,
   });
-const view = (i: number) => `pv_${String(i).padStart(20, '0')}`;
+/** A visitor's address (Astro's clientAddress); `VISITOR` unless told otherwise. */
+const VISITOR = '203.0.113.7';
+const ip = (i: number) => `198.51.${Math.floor(i / 250)}.${i % 250}`;
 const get = async (query: string) => {
   const response = await app.request(`/api/advertisements${query}`);
   return { status: response.status, body: (await response.json()) as unknown };
 };
-const post = async (path: string, body: unknown) => {
-  const response = await app.request(`/api/advertisements${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-    body: JSON.stringify(body),
-  });
+/** Posts to the ads API as the browser does from `from` (JSON body, or none: the impression request). */
+const send = (path: string, body?: unknown, from = VISITOR) =>
+  app.request(
+    `/api/advertisements${path}`,
+    {
+      method: 'POST',
+      headers: { origin: 'http://localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    { astro: { clientAddress: from } },
+  );
+const post = async (path: string, body?: unknown, from = VISITOR) => {
+  const response = await send(path, body, from);
   return { status: response.status, body: (await response.json()) as unknown };
 };
+const impression = (id: number, from = VISITOR) => post(`/${id}/impression`, undefined, from);
+/** The click token of an answered impression. */
+const token = (answer: { body: unknown } | undefined) => (answer?.body as { token: string }).token;
 const counters = async (id: number) => {
   const [row] = await handle.db.select().from(advertisements).where(eq(advertisements.id, id));
   return { impressions: row?.currentImpressions, clicks: row?.currentClicks };
@@ -62,33 +76,127 @@ describe('GET /api/advertisements', () => {
 });
 
 describe('POST /api/advertisements/:id/impression and /click', () => {
-  it('counts once per page view and kind, and answers whether it counted', async () => {
+  it('a script of 500 clicks with no impression counts none (forged, foreign-key and missing tokens)', async () => {
     const ad = await anAd();
-    expect(await post(`/${ad.id}/impression`, { view: view(1) })).toEqual({ status: 200, body: { counted: true } });
-    expect(await post(`/${ad.id}/impression`, { view: view(1) })).toEqual({ status: 200, body: { counted: false } });
-    expect(await post(`/${ad.id}/click`, { view: view(1) })).toEqual({ status: 200, body: { counted: true } });
-    expect(await post(`/${ad.id}/click`, { view: view(1) })).toEqual({ status: 200, body: { counted: false } });
-    expect(await counters(ad.id)).toEqual({ impressions: 1, clicks: 1 });
-  });
-
-  it('refuses unknown ids with 404, bad ids and missing tokens with 400, counting nothing', async () => {
-    const ad = await anAd();
-    expect(await post(`/${ad.id + 1}/impression`, { view: view(1) })).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Anuncio no encontrado' } },
+    const foreignKey = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(ad.id))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(randomBytes(32));
+    const bodies = [{ token: foreignKey }, { token: 'aaaa.bbbb.cccc' }, { view: 'pv_00000000000000000001' }, {}];
+    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => post(`/${ad.id}/click`, bodies[i % 4])));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([400, 403]));
+    expect(answers[0]).toEqual({
+      status: 403,
+      body: {
+        error: { code: 'forbidden', message: 'Clic no válido: no corresponde a una impresión de este anuncio.' },
+      },
     });
-    expect((await post('/abc/click', { view: view(1) })).status).toBe(400);
-    expect((await post(`/${ad.id}/impression`, {})).status).toBe(400);
-    expect((await post(`/${ad.id}/impression`, { view: 'short' })).status).toBe(400);
     expect(await counters(ad.id)).toEqual({ impressions: 0, clicks: 0 });
   });
 
-  it('loses no count under 200 concurrent impression requests', async () => {
+  it("counts a click with its impression's token once; replays, also 20 in parallel, count nothing more", async () => {
     const ad = await anAd();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(`/${ad.id}/impression`, { view: view(i) })),
-    );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(200);
-    expect(await counters(ad.id)).toEqual({ impressions: 200, clicks: 0 });
+    const first = await impression(ad.id);
+    expect(first.status).toBe(200);
+    expect(await post(`/${ad.id}/click`, { token: token(first) })).toEqual({ status: 200, body: { counted: true } });
+    expect(await post(`/${ad.id}/click`, { token: token(first) })).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Este clic ya se contó.' } },
+    });
+    const second = token(await impression(ad.id));
+    const replays = await Promise.all(Array.from({ length: 20 }, () => post(`/${ad.id}/click`, { token: second })));
+    expect(replays.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(await counters(ad.id)).toEqual({ impressions: 2, clicks: 2 });
+  });
+
+  it("refuses the token of another ad's impression", async () => {
+    const [shown, other] = [await anAd(), await anAd()];
+    const answer = await post(`/${other.id}/click`, { token: token(await impression(shown.id)) });
+    expect(answer).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    expect(await counters(other.id)).toEqual({ impressions: 0, clicks: 0 });
+  });
+
+  it('refuses impressions of a disabled, ended, not yet started or capped ad, counting nothing', async () => {
+    const day = 86_400_000;
+    const refused = [
+      await anAd({ enabled: false }),
+      await anAd({ endDate: new Date(Date.now() - day) }),
+      await anAd({ startDate: new Date(Date.now() + day) }),
+      await anAd({ maxImpressions: 0 }),
+    ];
+    for (const ad of refused) {
+      expect(await impression(ad.id)).toEqual({
+        status: 409,
+        body: { error: { code: 'conflict', message: 'Este anuncio no está activo.' } },
+      });
+      expect(await counters(ad.id)).toEqual({ impressions: 0, clicks: 0 });
+    }
+  });
+
+  it('refuses the click of an impression whose ad was disabled or ended since, counting nothing', async () => {
+    const ctx = systemContext(handle.db);
+    const disabled = await anAd();
+    const ended = await anAd();
+    const [disabledToken, endedToken] = [token(await impression(disabled.id)), token(await impression(ended.id))];
+    await updateAd(ctx, disabled.id, { enabled: false });
+    await updateAd(ctx, ended.id, { endDate: new Date(Date.now() - 1000) });
+    expect((await post(`/${disabled.id}/click`, { token: disabledToken })).status).toBe(409);
+    expect((await post(`/${ended.id}/click`, { token: endedToken })).status).toBe(409);
+    expect(await counters(disabled.id)).toEqual({ impressions: 1, clicks: 0 });
+    expect(await counters(ended.id)).toEqual({ impressions: 1, clicks: 0 });
+  });
+
+  it('refuses unknown ids with 404, bad ids and tokens with 400, counting nothing', async () => {
+    const ad = await anAd();
+    expect(await impression(ad.id + 1)).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Anuncio no encontrado' } },
+    });
+    expect((await post('/abc/click', { token: 'a.b.c' })).status).toBe(400);
+    expect((await impression(99_999_999_999)).status).toBe(400);
+    expect((await post(`/${ad.id}/click`, { token: 'not a token' })).status).toBe(400);
+    expect(await counters(ad.id)).toEqual({ impressions: 0, clicks: 0 });
+  });
+
+  it('stops at the impression cap under 50 parallel impressions', async () => {
+    const ad = await anAd({ maxImpressions: 10 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => impression(ad.id, ip(i))));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
+    expect(await counters(ad.id)).toEqual({ impressions: 10, clicks: 0 });
+  });
+
+  it('counts exactly 200 of 200 parallel impressions from 200 visitors, and exactly their 200 clicks', async () => {
+    const ad = await anAd();
+    const shown = await Promise.all(Array.from({ length: 200 }, (_, i) => impression(ad.id, ip(i))));
+    expect(shown.filter((a) => a.status === 200)).toHaveLength(200);
+    const clicks = await Promise.all(shown.map((a, i) => post(`/${ad.id}/click`, { token: token(a) }, ip(i))));
+    expect(clicks.filter((a) => a.status === 200)).toHaveLength(200);
+    expect(await counters(ad.id)).toEqual({ impressions: 200, clicks: 200 });
+  });
+
+  it('allows 120 ad events per IP per minute under 300 parallel impressions, then 429 with Retry-After', async () => {
+    // The clock stands still 20 s into a minute, so the burst cannot straddle two windows.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:20Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const ad = await anAd();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => impression(ad.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(120);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(180);
+    expect(refused[0]?.body).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: 'Demasiadas solicitudes de publicidad. Intenta de nuevo en un minuto.',
+      },
+    });
+    const retryAfter = Number((await send(`/${ad.id}/impression`)).headers.get('retry-after'));
+    expect(retryAfter).toBe(40);
+    expect((await post(`/${ad.id}/click`, { token: token(answers.find((a) => a.status === 200)) })).status).toBe(429);
+    expect((await impression(ad.id, ip(1))).status).toBe(200);
+    expect(await counters(ad.id)).toEqual({ impressions: 121, clicks: 0 });
   });
 });

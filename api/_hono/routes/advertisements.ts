@@ -1,14 +1,17 @@
 /**
  * Ads API (spec section 7): `GET /` lists the servable ads of a page (route-cached 300000 ms under the ads
- * tag, dropped when an ad changes); `POST /:id/impression` and `POST /:id/click` count once per page view
- * (body `{ view }`, a random token per page view) and answer `{ counted }`; unknown ids answer 404.
+ * tag, dropped when an ad changes). `POST /:id/impression` counts an impression of a live ad and answers
+ * `{ token }`; `POST /:id/click` with `{ token }` counts that impression's one click and answers
+ * `{ counted: true }` (decision 039). Refusals: 400 bad input, 403 forged or expired token, 404 unknown ad,
+ * 409 ad not live or click already counted, 429 per-IP limit; nothing is counted then.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AD_POSITION_IDS, pageKindOf } from '../../../src/lib/ads.ts';
 import { routeTarget } from '../../../src/lib/catalogue/index.ts';
 import { ADS_TAG, cacheUnder } from '../../../src/server/cache.ts';
-import { adsForPage, recordAdEvent } from '../../../src/server/services/ads.ts';
+import { countClick, countImpression } from '../../../src/server/services/ad-events.ts';
+import { adsForPage } from '../../../src/server/services/ads.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 
@@ -20,10 +23,19 @@ const listQuery = z.object({
     .regex(/^\/[a-z0-9/-]*$/, 'page debe ser una ruta como /leidsa')
     .optional(),
 });
-const adId = z.object({ id: z.coerce.number({ error: 'id inválido' }).int('id inválido').positive('id inválido') });
-/** The page-view token: random, URL-safe, 16 to 64 characters. */
-const eventBody = z.object({
-  view: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'view debe ser un identificador de vista de página'),
+const adId = z.object({
+  id: z.coerce
+    .number({ error: 'id inválido' })
+    .int('id inválido')
+    .positive('id inválido')
+    .max(2 ** 31 - 1, 'id inválido'),
+});
+/** The click token an impression answered: a compact JWS (three base64url parts). */
+const clickBody = z.object({
+  token: z
+    .string({ error: 'token es obligatorio' })
+    .max(1000, 'token no es el de una impresión')
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'token no es el de una impresión'),
 });
 
 export const advertisements = new Hono<AppEnv>()
@@ -34,16 +46,11 @@ export const advertisements = new Hono<AppEnv>()
     cacheUnder(astroOf(c)?.cache, [ADS_TAG]);
     return c.json(ads);
   })
-  .post('/:id/impression', validate('param', adId), validate('json', eventBody), async (c) => {
-    const counted = await recordAdEvent(
-      requestContext(c),
-      c.req.valid('param').id,
-      'impression',
-      c.req.valid('json').view,
-    );
-    return c.json({ counted });
+  .post('/:id/impression', validate('param', adId), async (c) => {
+    const token = await countImpression(requestContext(c), c.req.valid('param').id);
+    return c.json({ token });
   })
-  .post('/:id/click', validate('param', adId), validate('json', eventBody), async (c) => {
-    const counted = await recordAdEvent(requestContext(c), c.req.valid('param').id, 'click', c.req.valid('json').view);
-    return c.json({ counted });
+  .post('/:id/click', validate('param', adId), validate('json', clickBody), async (c) => {
+    await countClick(requestContext(c), c.req.valid('param').id, c.req.valid('json').token);
+    return c.json({ counted: true });
   });

@@ -1,19 +1,16 @@
 /**
  * Advertisements: admins create and change them (with a log entry, dropping cached ads), visitors read the
- * servable ones of a page and count impressions and clicks once per page view (decision 020).
+ * servable ones of a page (decision 020). Impressions and clicks are counted by `ad-events.ts` (decision 039).
  */
 import {
   deleteAdRow,
-  findAd,
-  incrementAdCounter,
   insertAd,
-  insertAdEvent,
   listAllAds,
   listEnabledAds,
   updateAd as updateAdRow,
 } from '../../../db/queries/advertisements.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
-import type { AdEventKind, AdvertisementRow, NewAdvertisement } from '../../../db/schema/index.ts';
+import type { AdvertisementRow, NewAdvertisement } from '../../../db/schema/index.ts';
 import { AD_PAGE_TYPES, adPositionById, adsToServe, type PageKind } from '../../lib/ads.ts';
 import { invalidateAds, type RouteCache } from '../cache.ts';
 import { ApiError } from '../errors.ts';
@@ -121,19 +118,6 @@ export async function adsForPage(
 ): Promise<PublicAd[]> {
   const ads = await listEnabledAds(ctx.db);
   return adsToServe(ads, { ...query, now: ctx.now }).map(toPublic);
-}
-
-/**
- * Counts one impression or click of ad `id` for the page view `viewToken`; a repeat of the same view and kind
- * changes nothing. @returns whether it counted. @throws ApiError `not_found` for an unknown id.
- */
-export function recordAdEvent(ctx: ServiceContext, id: number, kind: AdEventKind, viewToken: string): Promise<boolean> {
-  return inTransaction(ctx, async (tx) => {
-    if (!(await findAd(tx.db, id))) throw new ApiError('not_found', 'Anuncio no encontrado');
-    const first = await insertAdEvent(tx.db, id, viewToken, kind);
-    if (first) await incrementAdCounter(tx.db, id, kind);
-    return first;
-  });
 }
 
 /** Every advertisement with its counters, newest first (GET /api/admin/advertisements). */

@@ -1,0 +1,115 @@
+/**
+ * Counting ad impressions and clicks (decision 039). The browser asks for an impression when it shows an ad;
+ * the server counts it only for a live ad (enabled, in its dates, under its cap) and answers a click token
+ * (HS256, signed with a server key: ad id, impression id, issue and expiry times). A click counts only with
+ * such a token, once per impression. Both are limited per IP (`AD_EVENT_RULE`).
+ */
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import {
+  countLiveClick,
+  countLiveImpression,
+  deleteImpressionsBefore,
+  findAd,
+  insertImpression,
+  markImpressionClicked,
+} from '../../../db/queries/advertisements.ts';
+import { env } from '../../env.ts';
+import { ApiError } from '../errors.ts';
+import { inTransaction, type ServiceContext } from './context.ts';
+import { reserveOrThrow, type RateRule } from './rate-limit.ts';
+
+/** How long a click token stays valid after its impression, in seconds (30 minutes). */
+export const CLICK_TOKEN_TTL_S = 30 * 60;
+/** Impressions and clicks together: 120 per IP per minute (a page shows a handful of ads; ms). */
+const AD_EVENT_RULE: RateRule = { bucket: 'ad-events-ip', limit: 120, windowMs: 60 * 1000 };
+
+const TOO_MANY = 'Demasiadas solicitudes de publicidad. Intenta de nuevo en un minuto.';
+const NOT_FOUND = 'Anuncio no encontrado';
+const NOT_LIVE = 'Este anuncio no está activo.';
+const BAD_TOKEN = 'Clic no válido: no corresponde a una impresión de este anuncio.';
+const EXPIRED_TOKEN = 'El clic llegó tarde: la impresión caducó.';
+const ALREADY_CLICKED = 'Este clic ya se contó.';
+
+let processKey: Uint8Array | undefined;
+
+/**
+ * The HS256 key of click tokens: derived (HKDF-SHA256) from SESSION_SECRET, so every process of a deployment
+ * shares it and it is not the session key itself; unset, a random key for this process.
+ */
+function tokenKey(): Uint8Array {
+  const secret = env().SESSION_SECRET;
+  if (!secret) return (processKey ??= randomBytes(32));
+  return new Uint8Array(hkdfSync('sha256', secret, '', 'gana-mas ad click token', 32));
+}
+
+const limitPerIp = (ctx: ServiceContext) =>
+  ctx.ip ? reserveOrThrow(ctx, AD_EVENT_RULE, ctx.ip, TOO_MANY) : Promise.resolve();
+
+/** Why ad `adId` refused an event: it does not exist (404) or is not live (409). */
+async function refusal(ctx: ServiceContext, adId: number): Promise<ApiError> {
+  return (await findAd(ctx.db, adId)) ? new ApiError('conflict', NOT_LIVE) : new ApiError('not_found', NOT_FOUND);
+}
+
+/**
+ * Counts one impression of ad `adId` at `ctx.now` and signs the token its click must present.
+ * @returns the click token (valid CLICK_TOKEN_TTL_S seconds).
+ * @throws ApiError `too_many_requests` (per IP, with Retry-After), `not_found` for an unknown ad, `conflict`
+ *   for an ad that is disabled, outside its dates or at its impression cap (nothing counted).
+ */
+export async function countImpression(ctx: ServiceContext, adId: number): Promise<string> {
+  await limitPerIp(ctx);
+  const id = randomUUID();
+  await inTransaction(ctx, async (tx) => {
+    if (!(await countLiveImpression(tx.db, adId, tx.now))) throw await refusal(tx, adId);
+    await insertImpression(tx.db, { id, adId, createdAt: tx.now });
+  });
+  const issuedAt = Math.floor(ctx.now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(adId))
+    .setJti(id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + CLICK_TOKEN_TTL_S)
+    .sign(tokenKey());
+}
+
+/** The impression id a click token names for ad `adId`. @throws ApiError `forbidden` for a forged, foreign or expired token. */
+async function impressionOf(ctx: ServiceContext, adId: number, token: string): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, tokenKey(), {
+      algorithms: ['HS256'],
+      currentDate: ctx.now,
+      subject: String(adId),
+      requiredClaims: ['jti', 'iat', 'exp'],
+    });
+    if (typeof payload.jti === 'string') return payload.jti;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new ApiError('forbidden', EXPIRED_TOKEN, { cause: error });
+    if (!(error instanceof joseErrors.JOSEError)) throw error;
+  }
+  throw new ApiError('forbidden', BAD_TOKEN);
+}
+
+/**
+ * Counts the click of the impression `token` names, once: the impression is marked clicked in one guarded
+ * `UPDATE`, so parallel replays of a token count one click in total.
+ * @throws ApiError `forbidden` for a forged, foreign or expired token, `too_many_requests` (per IP),
+ *   `conflict` when the impression was already clicked or the ad is no longer live, `not_found` for an
+ *   unknown ad; nothing is counted then.
+ */
+export async function countClick(ctx: ServiceContext, adId: number, token: string): Promise<void> {
+  const impressionId = await impressionOf(ctx, adId, token);
+  await limitPerIp(ctx);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await markImpressionClicked(tx.db, impressionId, adId, tx.now))) {
+      throw new ApiError('conflict', ALREADY_CLICKED);
+    }
+    if (!(await countLiveClick(tx.db, adId, tx.now))) throw await refusal(tx, adId);
+  });
+}
+
+/** Deletes the impressions whose click tokens have expired (run on the cron tick). */
+export function purgeAdImpressions(ctx: ServiceContext): Promise<void> {
+  return deleteImpressionsBefore(ctx.db, new Date(ctx.now.getTime() - CLICK_TOKEN_TTL_S * 1000));
+}
