@@ -28,7 +28,7 @@ export type OpenDb = () => Promise<DbHandle>;
  * and answered `no-store`: the page renders without server data.
  * @returns the data, or undefined when the database could not be read. @throws ApiError (a caller's mistake, not an outage)
  */
-export async function loadPageData<T>(
+async function loadPageData<T>(
   page: PageRender,
   tags: readonly string[],
   read: (ctx: ServiceContext) => Promise<T>,
