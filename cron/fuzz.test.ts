@@ -154,12 +154,13 @@ interface Seed {
   fetchedAt: Date;
 }
 
-/** The first `rows` lines of a CSV capture (header included). */
+/** The first `rows` lines of a CSV capture (header included), each ending with its line break. */
 const csvHead = (text: string, rows: number) =>
   text
     .split('\n')
     .slice(0, rows + 1)
-    .join('\n');
+    .map((line) => `${line}\n`)
+    .join('');
 /** A rendered page cut after its first `cards` cards (the rest of the page dropped, as a truncated answer). */
 const firstCards = (page: string, cards: number) => {
   let at = 0;

@@ -172,6 +172,52 @@ describe('runScraper', () => {
   });
 });
 
+describe('runScraper on an answer cut short of its Content-Length', () => {
+  const csv = readFixture(
+    'data.ny.gov',
+    'Lottery_Mega_Millions_Winning_Numbers__Beginning_2002.raky1977-2026-07-10.csv',
+  );
+  /** A real export answered with `length` as its Content-Length and the body cut to `bytes` bytes. */
+  const cutAnswer =
+    (bytes: number, length: number): Fetcher =>
+    () =>
+      Promise.resolve(
+        new Response(Buffer.from(csv).subarray(0, bytes), {
+          headers: { 'content-type': 'text/csv', 'content-length': String(length) },
+        }),
+      );
+  const nyScraper = () =>
+    insertScraper(handle.db, {
+      name: 'NY Mega Millions',
+      url: 'https://data.ny.gov/api/views/5xaw-6ayf/rows.csv?accessType=DOWNLOAD',
+      config: { adapter: 'ny-open-data' },
+    });
+  const now = () => new Date('2026-07-12T12:00:00Z');
+
+  it('stores nothing and marks the scraper error when the body is shorter than its Content-Length', async () => {
+    const whole = Buffer.byteLength(csv);
+    // Cut after a whole line: the body alone looks complete, only the length tells.
+    const atLineEnd = csv.indexOf('\n', 2_000) + 1;
+    for (const bytes of [atLineEnd, atLineEnd + 20]) {
+      const scraper = await nyScraper();
+      const summary = await runScraper(handle.db, scraper, cutAnswer(bytes, whole), now);
+      expect(summary).toMatchObject({
+        status: 'error',
+        created: 0,
+        error: `respuesta cortada: ${bytes} bytes recibidos, Content-Length ${whole}`,
+      });
+    }
+    expect(await handle.db.select().from(draws)).toHaveLength(0);
+  });
+
+  it('stores the draws of a body that has its Content-Length', async () => {
+    const whole = Buffer.byteLength(csv);
+    const summary = await runScraper(handle.db, await nyScraper(), cutAnswer(whole, whole), now);
+    expect(summary).toMatchObject({ status: 'ok' });
+    expect(summary.created).toBeGreaterThan(100);
+  });
+});
+
 describe('describeError', () => {
   it('keeps the cause of a network failure, which names the host', () => {
     const error = new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND data.ny.gov') });

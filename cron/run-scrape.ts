@@ -117,7 +117,8 @@ export async function importPage(db: Db, input: ImportInput): Promise<RunSummary
 
 /**
  * Fetches a source page.
- * @throws Error "HTTP <status> <text>" for a non-OK answer, or the network/timeout error.
+ * @throws Error "HTTP <status> <text>" for a non-OK answer, an Error when the body's length disagrees with the
+ *   answer's Content-Length (a cut answer), or the network/timeout error.
  */
 export async function fetchPage(
   fetcher: Fetcher,
@@ -131,7 +132,22 @@ export async function fetchPage(
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
-  return response.text();
+  return readWholeBody(response);
+}
+
+/**
+ * The body of `response` as UTF-8 text, checked against its Content-Length (bytes) when the body is sent as is
+ * (no Content-Encoding: a compressed body's length is the compressed one, which fetch does not expose).
+ * @throws Error "respuesta cortada: ..." when the lengths disagree.
+ */
+async function readWholeBody(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const declared = response.headers.get('content-length');
+  const encoding = response.headers.get('content-encoding') ?? 'identity';
+  if (declared !== null && encoding === 'identity' && Number(declared) !== bytes.byteLength) {
+    throw new Error(`respuesta cortada: ${bytes.byteLength} bytes recibidos, Content-Length ${declared}`);
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /**

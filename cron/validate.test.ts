@@ -107,7 +107,8 @@ describe('validateDraws: the published width of a CSV export', () => {
     const csv = readFixture('data.ny.gov', 'Lottery_Powerball_Winning_Numbers__Beginning_2010.jacob-s-mason-2025.csv')
       .split('\n')
       .slice(0, 2)
-      .join('\n');
+      .map((line) => `${line}\n`)
+      .join('');
     expect(csv).toContain('09/26/2020,11 21 27 36 62 24,3');
     const parse = (body: string) => nyOpenData.parse(body, { fetchedAt: NOW });
     expect(validateDraws(parse(csv), NOW).valid).toHaveLength(1);
@@ -136,11 +137,39 @@ describe('validateDraws: extras by their own rule', () => {
       /^segunda línea: números: números repetidos/,
     ],
     ['a colour on a game without colours', { colour: 'Verde' }, 'color no válido para PowerBall: "Verde"'],
+    [
+      'a Double Play ball with a zero too many ("012")',
+      { doublePlay: ['012', '07', '17', '26', '28', '05'] },
+      'segunda línea: posición 1: "012" tiene ceros de más (se publica "12")',
+    ],
+    [
+      'a cut Double Play Powerball ("7" beside padded balls)',
+      { doublePlay: ['05', '07', '17', '26', '28', '7'] },
+      'segunda línea: números: "7" sin cero inicial junto a números con cero inicial (¿truncado?)',
+    ],
+    [
+      'a Double Play ball out of range ("70")',
+      { doublePlay: ['05', '07', '17', '26', '70', '05'] },
+      'segunda línea: posición 5: "70" está fuera del rango 1-69',
+    ],
+    [
+      'a Double Play Powerball out of range ("70")',
+      { doublePlay: ['05', '07', '17', '26', '28', '70'] },
+      'segunda línea: posición 6: "70" está fuera del rango 1-26',
+    ],
   ])('rejects %s', (_, extras, reason) => {
     const draw = powerball();
     expect(reasons([{ ...draw, extras: { ...draw.extras, ...extras } }])).toEqual([
       reason instanceof RegExp ? expect.stringMatching(reason) : reason,
     ]);
+  });
+
+  it.each([
+    ['05', '07', '17', '26', '28', '05'],
+    ['5', '7', '17', '26', '28', '5'],
+  ])('accepts a Double Play line published at one width: %j', (...doublePlay) => {
+    const draw = powerball();
+    expect(reasons([{ ...draw, extras: { ...draw.extras, doublePlay } }])).toEqual([]);
   });
 
   it('accepts the real Power Play and Double Play line', () => {

@@ -2,7 +2,7 @@
  * Astro middleware, for every on-demand answer:
  * - pages: refuses cross-site POST/PUT/PATCH/DELETE (Astro's own `checkOrigin` is off so that /api gets
  *   JSON refusals from hono/csrf) and sets the security headers (src/server/security-headers.ts);
- * - short paths (`/leidsa`, `/quiniela`, ...), `/posts/{slug}` and known pages asked in another case or with a
+ * - short paths (`/leidsa`, `/quiniela`, ...) and known pages asked in another case or with a
  *   trailing slash answer 301 to their canonical page on GET and HEAD, on demand only (src/lib/slug-map.ts,
  *   decision 017);
  * - public pages rendered on demand: the admin's custom code snippets for the head (src/server/head-snippets.ts)

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { SearchEntry, SearchKeyword } from '../lib/catalogue/search-data.ts';
 import { resolveSearch, SEARCH_LIMITS, type SearchHit } from '../lib/search.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
@@ -6,30 +6,43 @@ import { SearchCombobox } from './SearchCombobox.tsx';
 interface HeroSearchProps {
   entries: readonly SearchEntry[];
   keywords: readonly SearchKeyword[];
-  /** Id of the element the page scrolls to when nothing matched (the results grid). */
-  resultsId: string;
+}
+
+/** What the box says after a submit: the alert text and the equal matches to choose from (may be empty). */
+interface Answer {
+  message: string;
+  choices: readonly SearchHit[];
 }
 
 /** How long (ms) the home suggestions stay after the box loses focus (spec: public results, section 2). */
 const CLOSE_DELAY_MS = 200;
 const go = (url: string) => window.location.assign(url);
 const labelOf = (hit: SearchHit) => hit.label;
+const NO_ANSWER: Answer = { message: '', choices: [] };
 
 /**
  * The home hero search (spec: public results, home search behaviour). Suggestions from 2 characters, up to 8,
  * labelled 'Categoría de lotería' or 'Lotería individual'. Submitting a blank box does nothing; a match opens
- * its page; no match shows the alert and scrolls to every game. Without JavaScript the form asks /buscar.
+ * its page; several games matching equally are listed as links; no match shows the alert. After a submit that
+ * stays on the page the alert is scrolled into view (below the sticky header), the game grid following it.
+ * Without JavaScript the form asks /buscar.
  */
-export default function HeroSearch({ entries, keywords, resultsId }: HeroSearchProps) {
-  const [alert, setAlert] = useState('');
+export default function HeroSearch({ entries, keywords }: HeroSearchProps) {
+  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (answer.message) answerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [answer]);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
     const outcome = resolveSearch(entries, keywords, typeof query === 'string' ? query : '');
-    setAlert(outcome.kind === 'none' ? outcome.message : '');
     if (outcome.kind === 'match') go(outcome.hit.url);
-    if (outcome.kind === 'none') document.getElementById(resultsId)?.scrollIntoView({ behavior: 'smooth' });
+    if (outcome.kind === 'none') setAnswer({ message: outcome.message, choices: [] });
+    else if (outcome.kind === 'choices') setAnswer({ message: outcome.message, choices: outcome.hits });
+    else setAnswer(NO_ANSWER);
   };
 
   return (
@@ -55,12 +68,28 @@ export default function HeroSearch({ entries, keywords, resultsId }: HeroSearchP
           Buscar
         </button>
       </div>
-      <p
-        role="alert"
-        className="mt-3 rounded-lg bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 empty:hidden"
-      >
-        {alert}
-      </p>
+      <div ref={answerRef} className="scroll-mt-24">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 empty:hidden"
+        >
+          {answer.message}
+        </p>
+        {answer.choices.length > 0 && (
+          <ul aria-label="Loterías que coinciden" className="mt-2 flex flex-wrap justify-center gap-2">
+            {answer.choices.map((hit) => (
+              <li key={hit.url}>
+                <a
+                  href={hit.url}
+                  className="inline-flex rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-900 shadow hover:bg-brand-50"
+                >
+                  {hit.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </form>
   );
 }

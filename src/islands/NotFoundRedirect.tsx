@@ -13,6 +13,8 @@ interface NotFoundRedirectProps {
 interface Similar {
   redirect: string;
   similarity: number;
+  /** Whether to open `redirect` after the countdown; otherwise the page only offers the link. */
+  automatic: boolean;
 }
 
 type State = { kind: 'searching' } | { kind: 'found'; similar: Similar } | { kind: 'none' };
@@ -25,7 +27,9 @@ const isSimilar = (value: unknown): value is Similar =>
   value.redirect.startsWith('/') &&
   !value.redirect.startsWith('//') &&
   'similarity' in value &&
-  typeof value.similarity === 'number';
+  typeof value.similarity === 'number' &&
+  'automatic' in value &&
+  typeof value.automatic === 'boolean';
 
 /** GET /api/find-similar-url/{path}: the similar page, or null when there is none or the lookup fails. */
 async function findSimilar(path: string, signal: AbortSignal): Promise<Similar | null> {
@@ -45,8 +49,9 @@ const SECONDARY = `${BUTTON} bg-white text-brand-900 ring-1 ring-brand-200 hover
 
 /**
  * The not-found screen's body (second spec, not-found screen): 'Buscando página similar...' while it asks
- * the API, then the similar page with its similarity percent and a countdown that opens it ('Ir ahora',
- * 'Ir al inicio'), or the requested URL and 'Volver al inicio' when there is none or the lookup fails.
+ * the API, then the similar page with its similarity percent ('Ir ahora', 'Ir al inicio') and, when the API
+ * says it is close enough (`automatic`, decision 040), a countdown that opens it; or the requested URL and
+ * 'Volver al inicio' when there is none or the lookup fails.
  */
 export default function NotFoundRedirect({ requested, lookUp }: NotFoundRedirectProps) {
   const [state, setState] = useState<State>(lookUp ? { kind: 'searching' } : { kind: 'none' });
@@ -61,7 +66,7 @@ export default function NotFoundRedirect({ requested, lookUp }: NotFoundRedirect
     return () => controller.abort();
   }, [requested, lookUp]);
 
-  const target = state.kind === 'found' ? state.similar.redirect : null;
+  const target = state.kind === 'found' && state.similar.automatic ? state.similar.redirect : null;
   useEffect(() => {
     if (!target) return;
     const timer = window.setInterval(() => setSeconds((s) => Math.max(s - 1, 0)), 1000);
@@ -83,9 +88,11 @@ export default function NotFoundRedirect({ requested, lookUp }: NotFoundRedirect
             </a>
             ? Coincide en un {Math.round(state.similar.similarity * 100)}%.
           </p>
-          <p className="text-slate-600">
-            Te llevamos en {seconds} {seconds === 1 ? 'segundo' : 'segundos'}...
-          </p>
+          {state.similar.automatic && (
+            <p className="text-slate-600">
+              Te llevamos en {seconds} {seconds === 1 ? 'segundo' : 'segundos'}...
+            </p>
+          )}
           <div className="flex flex-wrap justify-center gap-3">
             <a href={state.similar.redirect} className={PRIMARY}>
               Ir ahora

@@ -27,7 +27,8 @@ interface SearchComboboxProps {
 /**
  * A search box with suggestions (spec: public results, sections 2 and 5): an ARIA combobox over the catalogue's
  * search entries, arrow keys to move, Enter or a click to choose, Escape to close. Choosing clears the box and
- * hands the URL to `onChoose`; Enter with no suggestion highlighted submits the surrounding form, if any.
+ * hands the URL to `onChoose`; Enter with no suggestion highlighted submits the surrounding form, if any, and
+ * closes the suggestions.
  */
 export function SearchCombobox({
   entries,
@@ -72,6 +73,9 @@ export function SearchCombobox({
       event.preventDefault();
       const hit = hits[Math.max(active, 0)];
       if (hit) choose(hit.url);
+    } else if (event.key === 'Enter') {
+      // The form submits the text: its answer shows below the box, so the suggestions must not cover it.
+      setDismissed(true);
     }
   };
   const onBlur = () => {

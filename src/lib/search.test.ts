@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, HOME_GAMES, OPERATORS } from './catalogue/index.ts';
 import { SEARCH_ENTRIES, SEARCH_KEYWORDS } from './catalogue/search-data.ts';
-import { noMatchMessage, resolveSearch, SEARCH_LIMITS, searchSuggestions } from './search.ts';
+import { choicesMessage, noMatchMessage, resolveSearch, SEARCH_LIMITS, searchSuggestions } from './search.ts';
 
 const header = { limit: SEARCH_LIMITS.headerDesktop, minLength: SEARCH_LIMITS.headerMinLength };
 const home = { limit: SEARCH_LIMITS.home, minLength: SEARCH_LIMITS.homeMinLength };
@@ -49,13 +49,44 @@ describe('home search on submit', () => {
     ['  powerball ', '/powerball'],
     ['Súper Palé', '/super-pale-leidsa'],
     ['super pale real', '/super-pale-real-resultados-de-hoy'],
-    ['quiniela', '/quiniela-pale-leidsa'],
     ['kino', '/super-kino-tv-de-hoy'],
     ['leidsa quiniela', '/quiniela-pale-leidsa'],
     ['real', '/loteria-real-de-hoy'],
-    ['pick 3', '/king-lottery-pick-3-dia'],
+    ['repartidera real', '/repartidera-real'],
   ])('%j -> %s (name tiers)', (query, url) => {
     expect(urlOf(query)).toBe(url);
+  });
+
+  it.each([
+    ['repartidera', '/repartidera-de-mega-chance-resultados-loteka'],
+    ['Repartidera', '/repartidera-de-mega-chance-resultados-loteka'],
+    ['toca', '/toca-3-loteka-resultados'],
+    ['lotto loteka', '/mega-lotto-de-loteka-megalotto'],
+  ])('%j -> %s: a catalogue alias equal to the text comes right after the exact name', (query, url) => {
+    expect(submit(query)).toMatchObject({ kind: 'match', hit: { tier: 'exact-alias', url } });
+  });
+
+  it.each([
+    ['quiniela', '/quiniela-loteka-resultados'],
+    ['mega', '/mega-lotto-de-loteka-megalotto'],
+  ])('%j -> %s: among games matching equally, the one the keyword table names', (query, url) => {
+    expect(submit(query)).toMatchObject({ kind: 'match', hit: { tier: 'prefix', url } });
+  });
+
+  it.each([
+    ['pick 3', ['Pick 3 Día', 'Pick 3 Noche']],
+    ['chance', ['Chance Real', 'Chance Express']],
+    ['lotto', ['Mega Lotto', 'Florida Lotto Double Play']],
+  ])('%j lists the games matching equally rather than guess one', (query, names) => {
+    const outcome = submit(query);
+    expect(outcome).toMatchObject({ kind: 'choices', message: choicesMessage(query) });
+    expect(outcome.kind === 'choices' && outcome.hits.map((h) => h.name)).toEqual(names);
+  });
+
+  it('lists at most 8 equal games', () => {
+    const outcome = submit('florida');
+    expect(outcome.kind === 'choices' && outcome.hits).toHaveLength(8);
+    expect(choicesMessage(' Florida ')).toBe('Varias loterías coinciden con "Florida". Elige una:');
   });
 
   it.each([
@@ -125,11 +156,22 @@ describe('suggestions', () => {
     expect(names('loteria nacional')[0]).toBe('Lotería Nacional');
   });
 
-  it('find games by alias (Mega Lotto as "lotto loteka")', () => {
+  it('find games by alias (Mega Lotto as "lotto loteka" and "lotto lotek")', () => {
     expect(searchSuggestions(SEARCH_ENTRIES, 'lotto loteka', header)[0]).toMatchObject({
+      url: '/mega-lotto-de-loteka-megalotto',
+      tier: 'exact-alias',
+    });
+    expect(searchSuggestions(SEARCH_ENTRIES, 'lotto lotek', header)[0]).toMatchObject({
       url: '/mega-lotto-de-loteka-megalotto',
       tier: 'alias',
     });
+  });
+
+  it('put the game whose alias is the text first: "repartidera" is Loteka\'s, then Repartidera Real', () => {
+    expect(searchSuggestions(SEARCH_ENTRIES, 'repartidera', home).map((h) => h.name)).toEqual([
+      'Repartidera de Mega Chance',
+      'Repartidera Real',
+    ]);
   });
 
   it('fall back to similar names only when nothing matches as text, best first', () => {

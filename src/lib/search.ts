@@ -20,10 +20,14 @@ export const SEARCH_LIMITS = {
 /** Lowest Dice similarity (0..1) a typo-tolerant match needs. */
 const FUZZY_MIN_SIMILARITY = 0.4;
 
-/** How an entry matched, best first; `fuzzy` only when nothing matched as text. */
-type MatchTier = 'exact' | 'prefix' | 'contains' | 'words' | 'keyword' | 'operator' | 'alias' | 'fuzzy';
+/**
+ * How an entry matched, best first; `fuzzy` only when nothing matched as text. `exact-alias`: the text is one of
+ * the entry's catalogue aliases ("repartidera" is an alias of Loteka's Repartidera de Mega Chance only).
+ */
+type MatchTier = 'exact' | 'exact-alias' | 'prefix' | 'contains' | 'words' | 'keyword' | 'operator' | 'alias' | 'fuzzy';
 const TIER_ORDER: readonly MatchTier[] = [
   'exact',
+  'exact-alias',
   'prefix',
   'contains',
   'words',
@@ -48,6 +52,9 @@ const normaliseQuery = (query: string): string => foldText(query);
 export const noMatchMessage = (query: string): string =>
   `No se encontró "${query.trim()}". Te mostramos todas las loterías disponibles.`;
 
+/** The home search's text when several games match equally and none is chosen for the visitor. */
+export const choicesMessage = (query: string): string => `Varias loterías coinciden con "${query.trim()}". Elige una:`;
+
 const wordsOf = (text: string): string[] => text.split(/[^a-z0-9+]+/).filter(Boolean);
 
 /** Folded name, folded operator and the terms fuzzy matching compares, computed once per entry. */
@@ -66,6 +73,7 @@ function folded(entry: SearchEntry): { name: string; operator: string; terms: st
 function textTier(entry: SearchEntry, q: string, keywordUrls: ReadonlySet<string>): MatchTier | null {
   const { name, operator } = folded(entry);
   if (name === q) return 'exact';
+  if (entry.aliases.includes(q)) return 'exact-alias';
   if (name.startsWith(q)) return 'prefix';
   if (name.includes(q)) return 'contains';
   const words = wordsOf(q);
@@ -82,8 +90,11 @@ function similarity(entry: SearchEntry, q: string): number {
   return Math.max(...folded(entry).terms.map((t) => compareTwoStrings(q, t)));
 }
 
-function rank(entries: readonly SearchEntry[], q: string, keywords: readonly SearchKeyword[]): SearchHit[] {
-  const keywordUrls = new Set(keywords.filter((k) => q.includes(k.keyword)).map((k) => k.url));
+/** Pages of the keyword table whose keyword the folded query contains. */
+const keywordUrlsOf = (q: string, keywords: readonly SearchKeyword[]): ReadonlySet<string> =>
+  new Set(keywords.filter((k) => q.includes(k.keyword)).map((k) => k.url));
+
+function rank(entries: readonly SearchEntry[], q: string, keywordUrls: ReadonlySet<string>): SearchHit[] {
   const hit = (entry: SearchEntry, tier: MatchTier, score: number): SearchHit => ({
     ...entry,
     tier,
@@ -99,10 +110,12 @@ function rank(entries: readonly SearchEntry[], q: string, keywords: readonly Sea
     return textHits.sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier));
   }
   if (q.length < 3) return [];
+  // Equal scores (a shared name word: "pwerball" is 0.8 to PowerBall and Powerball Double Play): closest name first.
+  const byName = (h: SearchHit) => compareTwoStrings(q, folded(h).name);
   return entries
     .map((entry) => hit(entry, 'fuzzy', similarity(entry, q)))
     .filter((h) => h.score >= FUZZY_MIN_SIMILARITY)
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score || byName(b) - byName(a));
 }
 
 /**
@@ -118,15 +131,22 @@ export function searchSuggestions(
 ): SearchHit[] {
   const q = normaliseQuery(query);
   if (q.length < Math.max(1, options.minLength)) return [];
-  return rank(entries, q, []).slice(0, options.limit);
+  return rank(entries, q, new Set()).slice(0, options.limit);
 }
 
-/** What submitting the home search does. */
-export type SearchOutcome = { kind: 'empty' } | { kind: 'match'; hit: SearchHit } | { kind: 'none'; message: string };
+/** What submitting the home search does: nothing, open one page, list equal matches, or say nothing matched. */
+export type SearchOutcome =
+  | { kind: 'empty' }
+  | { kind: 'match'; hit: SearchHit }
+  | { kind: 'choices'; hits: SearchHit[]; message: string }
+  | { kind: 'none'; message: string };
 
 /**
  * The home search on submit: blank does nothing; otherwise the spec's order (exact name, name containing the
- * text, name containing every word, keyword table), then operator name, aliases and finally typo tolerance.
+ * text, name containing every word, keyword table), with a catalogue alias equal to the text right after the
+ * exact name, then operator name, aliases and finally typo tolerance (its closest match opens). A text match
+ * opens when it is an operator or the only game of its tier; among several games of one tier the one the keyword
+ * table names opens ("quiniela": Quiniela Loteka); otherwise they are listed (`choices`, up to 8), never guessed.
  */
 export function resolveSearch(
   entries: readonly SearchEntry[],
@@ -135,6 +155,12 @@ export function resolveSearch(
 ): SearchOutcome {
   const q = normaliseQuery(query);
   if (!q) return { kind: 'empty' };
-  const [best] = rank(entries, q, keywords);
-  return best ? { kind: 'match', hit: best } : { kind: 'none', message: noMatchMessage(query) };
+  const keywordUrls = keywordUrlsOf(q, keywords);
+  const hits = rank(entries, q, keywordUrls);
+  const [best] = hits;
+  if (!best) return { kind: 'none', message: noMatchMessage(query) };
+  const equal = best.tier === 'fuzzy' ? [best] : hits.filter((h) => h.tier === best.tier);
+  const chosen = best.kind === 'operator' || equal.length === 1 ? best : equal.find((h) => keywordUrls.has(h.url));
+  if (chosen) return { kind: 'match', hit: chosen };
+  return { kind: 'choices', hits: equal.slice(0, SEARCH_LIMITS.home), message: choicesMessage(query) };
 }

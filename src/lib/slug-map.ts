@@ -63,14 +63,12 @@ export type PathResolution =
 
 /**
  * Resolves a request path: the home page, a catalogue page (operator or game), a static page, a 301 to the
- * canonical page (short paths; the admin's `/posts/{slug}` links to `/{slug}`; known pages asked in another case
- * or with a trailing slash), or unknown (not found; `/{slug}` may still be a post).
+ * canonical page (short paths; known pages asked in another case or with a trailing slash), or unknown (not
+ * found; `/{slug}` may still be a post, and `/posts/{slug}` is answered by its own page).
  */
 export function resolvePath(path: string): PathResolution {
   const normal = normalisePath(path);
   if (normal === '/') return { kind: 'home' };
-  const post = /^\/posts\/([a-z0-9-]+)$/.exec(normal);
-  if (post) return { kind: 'redirect', status: 301, location: `/${post[1]}` };
   const shortTarget = SHORT_PATHS.get(normal);
   if (shortTarget) return { kind: 'redirect', status: 301, location: shortTarget };
   const known = routeTarget(normal) ?? (STATIC_ROUTES as readonly string[]).includes(normal);

@@ -7,10 +7,11 @@
 import type { DbHandle } from '../../db/client.ts';
 import type { Game, Operator } from '../lib/catalogue/index.ts';
 import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
-import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, type RouteCache } from './cache.ts';
+import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
 import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { systemContext, type ServiceContext } from './services/context.ts';
+import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 
 /** What the loader uses of a page render (`Astro` satisfies it): the route cache and the response headers. */
@@ -27,7 +28,7 @@ export type OpenDb = () => Promise<DbHandle>;
  * and answered `no-store`: the page renders without server data.
  * @returns the data, or undefined when the database could not be read. @throws ApiError (a caller's mistake, not an outage)
  */
-export async function loadPageData<T>(
+async function loadPageData<T>(
   page: PageRender,
   tags: readonly string[],
   read: (ctx: ServiceContext) => Promise<T>,
@@ -70,3 +71,16 @@ export const gamePageData = (
     (ctx) => gameHistory(ctx, game.id, { limit }),
     openDb,
   );
+
+/**
+ * Post page: the published post with `slug`, cached under its tag.
+ * @returns the post, null when there is none (or it is unpublished), undefined when the database failed.
+ */
+export async function postPageData(page: PageRender, slug: string, openDb?: OpenDb) {
+  try {
+    return await loadPageData(page, [postTag(slug)], (ctx) => publishedPost(ctx, slug), openDb);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  }
+}

@@ -59,6 +59,51 @@ test.describe('home search', () => {
     await expect(page.locator('#resultados')).toBeInViewport();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${viewport.width} px the no-match alert is in view after submit`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { form, box } = await heroSearch(page);
+      await box.fill('zzqx');
+      await box.press('Enter');
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText('No se encontró "zzqx". Te mostramos todas las loterías disponibles.');
+      // In view once the smooth scroll has settled (it used to scroll on to the grid, past the alert).
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const before = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === before), 300);
+          }),
+      );
+      await expect(alert).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('"repartidera" opens the game the catalogue gives that alias: Loteka\'s Repartidera de Mega Chance', async ({
+    page,
+  }) => {
+    const { box } = await heroSearch(page);
+    await box.fill('repartidera');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/repartidera-de-mega-chance-resultados-loteka');
+  });
+
+  test('games matching equally are listed to choose from, none opened', async ({ page }) => {
+    const { form, box } = await heroSearch(page);
+    await box.fill('pick 3');
+    await box.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Varias loterías coinciden con "pick 3". Elige una:');
+    const choices = form.getByRole('list', { name: 'Loterías que coinciden' }).getByRole('link');
+    await expect(choices).toHaveText(['Pick 3 Día', 'Pick 3 Noche']);
+    await expect(form.getByRole('alert')).toBeInViewport();
+    await expect(page).toHaveURL('/');
+    await choices.last().click();
+    await expect(page).toHaveURL('/king-lottery-pick-3-noche');
+  });
+
   test('without JavaScript the form asks /buscar, which redirects to the match or the grid', async ({ api }) => {
     const match = await api.get('/buscar?q=loteka', { maxRedirects: 0 });
     expect(match.status()).toBe(302);

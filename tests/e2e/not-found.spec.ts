@@ -26,3 +26,29 @@ test.describe('unknown routes', () => {
     expect(lookups).toEqual([]);
   });
 });
+
+test.describe('similar page lookup', () => {
+  test('/leidsa-resultados lands on the Leidsa operator page, not a Leidsa game', async ({ page, consoleErrors }) => {
+    consoleErrors.expect('the server responded with a status of 404');
+    expect((await page.goto('/leidsa-resultados'))?.status()).toBe(404);
+    await expect(page.getByText('Coincide en un 100%.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir ahora' })).toHaveAttribute(
+      'href',
+      '/leidsa-resultado-loteria-de-hoy',
+    );
+    await page.waitForURL('/leidsa-resultado-loteria-de-hoy', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Leidsa');
+  });
+
+  test('a low-score path offers its link and does not redirect', async ({ page, consoleErrors }) => {
+    consoleErrors.expect('the server responded with a status of 404');
+    await page.clock.install();
+    expect((await page.goto('/privacy'))?.status()).toBe(404);
+    await expect(page.getByText('Coincide en un 67%.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir ahora' })).toHaveAttribute('href', '/privacidad');
+    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    await expect(page.getByText(/Te llevamos en/)).toBeHidden();
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL('/privacy');
+  });
+});

@@ -94,6 +94,23 @@ test.describe('posts', () => {
     expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'Post no encontrado' } });
   });
 
+  test("the admin's /posts/{slug} link opens a published post and says 'Post no encontrado' for an unknown one", async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect('the server responded with a status of 404');
+    const found = await api.get('/posts/como-se-juega-la-quiniela', { maxRedirects: 0 });
+    expect(found.status()).toBe(301);
+    expect(found.headers().location).toBe('/como-se-juega-la-quiniela');
+    const response = await page.goto('/posts/no-existe-este-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post no encontrado');
+    await expect(page.getByText('El post que buscas no existe o ha sido eliminado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
   test('an unknown slug answers 404 with the not-found page', async ({ page, consoleErrors }) => {
     consoleErrors.expect('the server responded with a status of 404');
     const response = await page.goto('/no-existe-este-post');

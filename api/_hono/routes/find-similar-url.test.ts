@@ -22,17 +22,26 @@ describe('GET /api/find-similar-url/:path', () => {
     const { status, headers, body } = await lookUp(encodeURIComponent('/powerbal'));
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(body).toMatchObject({ path: '/powerbal', redirect: '/powerball' });
+    expect(body).toMatchObject({ path: '/powerbal', redirect: '/powerball', automatic: true });
     expect((body as { similarity: number }).similarity).toBeCloseTo(0.93, 2);
   });
 
   it('takes the path without its leading slash, in any case, and leads names to their canonical page', async () => {
     const privacy = (await lookUp('Privacy')).body as { similarity: number };
-    expect(privacy).toMatchObject({ path: '/privacy', redirect: '/privacidad' });
+    expect(privacy).toMatchObject({ path: '/privacy', redirect: '/privacidad', automatic: false });
     expect(privacy.similarity).toBeCloseTo(0.67, 2);
     expect((await lookUp('mega-millions')).body).toMatchObject({
       redirect: '/numeros-ganadores-loteria-mega-millions',
       similarity: 1,
+    });
+  });
+
+  it('leads a path naming an operator to its category page, to be opened by itself', async () => {
+    expect((await lookUp('leidsa-resultados')).body).toEqual({
+      path: '/leidsa-resultados',
+      redirect: '/leidsa-resultado-loteria-de-hoy',
+      similarity: 1,
+      automatic: true,
     });
   });
 

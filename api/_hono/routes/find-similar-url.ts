@@ -1,8 +1,8 @@
 /**
  * Not-found lookup (second spec, section 7): `GET /api/find-similar-url/:path` with the requested path
- * percent-encoded as one segment (or written out, slashes included). Answers `{ path, redirect, similarity }`:
- * the path looked up, the closest known page and the Sørensen-Dice similarity 0..1 (src/lib/similar-url.ts,
- * decision 016); 404 in the error shape when nothing reaches the threshold or the path is never looked up
+ * percent-encoded as one segment (or written out, slashes included). Answers `{ path, redirect, similarity,
+ * automatic }`: the path looked up, the closest known page, the Sørensen-Dice similarity 0..1 and whether the
+ * page opens it by itself (src/lib/similar-url.ts, decisions 016 and 040); 404 in the error shape when nothing reaches the threshold or the path is never looked up
  * (`/`, `/admin…`, `/anunciar…`).
  */
 import { Hono } from 'hono';
@@ -25,5 +25,5 @@ export const findSimilarUrlRoute = new Hono<AppEnv>().get('/:path{.+}', validate
   const similar = notFoundLooksUp(path) ? findSimilarUrl(path) : null;
   if (!similar) throw new ApiError('not_found', `No hay una página parecida a ${path}`);
   c.header('Cache-Control', CACHE_CONTROL);
-  return c.json({ path, redirect: similar.redirect, similarity: similar.similarity });
+  return c.json({ path, ...similar });
 });

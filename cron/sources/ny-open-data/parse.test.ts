@@ -4,6 +4,7 @@ import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { ParsedDraw } from '../types.ts';
 import { CASH_4_LIFE, DATASETS, MEGA_MILLIONS, POWERBALL, datasetForUrl, fieldForColumn } from './datasets.ts';
 import { LATEST_DRAWS_QUERY, adapter, request } from './index.ts';
+import { validateDraws } from '../../validate.ts';
 import { parse } from './parse.ts';
 
 const FIXTURES = new URL('../../../tests/fixtures/data.ny.gov/', import.meta.url);
@@ -299,5 +300,63 @@ describe('ny-open-data adapter', () => {
     expect(adapter.request(url, {})).toEqual({ url: `${url}?$order=draw_date%20DESC&$limit=30` });
     expect(request(`${url}?$limit=5`)).toEqual({ url: `${url}?$limit=5` });
     expect(new URL(request(url).url).searchParams.get('$order')).toBe('draw_date DESC');
+  });
+});
+
+describe('ny-open-data parse: a CSV body cut inside its last row', () => {
+  /** The header and the first `rows` rows of a real export, each line ending with its line break. */
+  const head = (file: string, rows: number) =>
+    fixture(file)
+      .split('\n')
+      .slice(0, rows + 1)
+      .map((line) => `${line}\n`)
+      .join('');
+  const fetchedAt = new Date('2026-07-12T12:00:00Z');
+  const check = (body: string) => validateDraws(parse(body, { fetchedAt }), fetchedAt);
+
+  it('never reads a Mega Ball "10" cut to "1" as the draw "01": the cut row is rejected', () => {
+    const body = head(MM_RAKY, 20);
+    expect(body.endsWith('"05/05/2026","12 22 50 51 55","10",\n')).toBe(true);
+    const cut = body.slice(0, body.lastIndexOf('0",'));
+    expect(cut.endsWith('"12 22 50 51 55","1')).toBe(true);
+    const { valid, rejected } = check(cut);
+    expect(valid.map((d) => d.drawDate)).not.toContain('2026-05-05');
+    expect(valid).toEqual(check(head(MM_RAKY, 19)).valid);
+    expect(rejected.map((r) => r.reason)).toEqual([
+      'fila cortada: el CSV termina sin salto de línea (¿respuesta truncada?): "05/05/2026","12 22 50 51 55","1',
+    ]);
+  });
+
+  it.each([PB_RAKY, PB_JACOB, MM_RAKY, MM_JACOB, C4L_JACOB])(
+    '%s: at every byte of the last row, the rows before it are stored and the cut row is rejected',
+    (file) => {
+      const whole = head(file, 4);
+      const before = check(head(file, 3));
+      const lastRowStart = whole.lastIndexOf('\n', whole.length - 2) + 1;
+      for (let end = lastRowStart + 1; end < whole.length; end += 1) {
+        const { valid, rejected } = check(whole.slice(0, end));
+        expect(valid, `cut at ${end}`).toEqual(before.valid);
+        expect(
+          rejected.map((r) => r.reason),
+          `cut at ${end}`,
+        ).toEqual([expect.stringMatching(/^fila cortada: /)]);
+      }
+      expect(check(whole).valid).toHaveLength(before.valid.length + 1);
+    },
+  );
+
+  it('rejects a cut Numbers / Win 4 row rather than padding "31" of a cut "315" to "031"', () => {
+    const body =
+      'Draw Date,Midday Daily,Evening Daily,Midday Win 4,Evening Win 4\n05/06/2026,123,456,1234,5678\n05/05/2026,111,315';
+    const fetchedAt = new Date('2026-05-07T12:00:00Z');
+    const draws = parse(body, { fetchedAt });
+    expect(draws.filter((d) => d.drawDate === '2026-05-05')).toEqual([
+      expect.objectContaining({
+        title: 'Numbers / Win 4',
+        numbers: [],
+        problem: expect.stringMatching(/^fila cortada/),
+      }),
+    ]);
+    expect(parse(`${body}\n`, { fetchedAt }).filter((d) => d.drawDate === '2026-05-05')).toHaveLength(2);
   });
 });

@@ -34,22 +34,53 @@ interface Table {
  * from the dataset id in `context.url`, else Powerball. `numbers` are the winning numbers as
  * strings at their published width, in published order, then the Mega Ball or Cash Ball as two
  * digits (Powerball's ball is already the 6th winning number). A malformed row is returned as read (bad date text kept, numbers as
- * found) so that validation rejects it visibly; it does not abort the body.
+ * found) so that validation rejects it visibly; it does not abort the body. A CSV body that does not end with a
+ * line break was cut inside its last row ("10" read as "1"): the rows before it are read, and that row is
+ * returned as a draw with a `problem` (rejected in the run summary), never as numbers.
  *
  * @throws SourceBlockedError when the body is HTML (a block or error page).
  * @throws SourceFormatError when the body is empty, the CSV header or JSON shape is unknown,
- *   the CSV is broken (e.g. truncated inside a quote), or the fields contradict `context.url`.
+ *   the CSV is broken or cut inside its header, or the fields contradict `context.url`.
  */
 export function parse(body: string, context: ParseContext): ParsedDraw[] {
   const text = body.replace(/^\uFEFF/, '').trim();
   if (text === '') throw new SourceFormatError('data.ny.gov: empty body');
   if (looksLikeHtml(text)) throw new SourceBlockedError('data.ny.gov: got an HTML page instead of data');
+  const json = text.startsWith('[') || text.startsWith('{');
+  const { rows, cutRow } = json ? { rows: text, cutRow: null } : splitCutRow(body, text);
+  const cut = (title: string) => (cutRow === null ? [] : [cutDraw(cutRow, title)]);
   if (context.url?.includes(NUMBERS_WIN_4_ID) || NUMBERS_WIN_4_FIELDS.test(text.slice(0, 2_000))) {
-    return sortNewestFirst(readNumbersWin4(text));
+    return sortNewestFirst([...readNumbersWin4(rows), ...cut(NUMBERS_WIN_4_TITLE)]);
   }
-  const table = text.startsWith('[') || text.startsWith('{') ? readJson(text) : readCsv(text);
+  const table = json ? readJson(text) : readCsv(rows);
   const dataset = pickDataset(table.fields, context.url);
-  return sortNewestFirst(table.rows.map((row) => toDraw(row, dataset)));
+  return sortNewestFirst([...table.rows.map((row) => toDraw(row, dataset)), ...cut(dataset.title)]);
+}
+
+/** The title a cut Numbers / Win 4 row is reported under (a row holds the draws of both games). */
+const NUMBERS_WIN_4_TITLE = 'Numbers / Win 4';
+
+/**
+ * A CSV body's complete lines and, when the body does not end with a line break, its last line apart (cut).
+ * @throws SourceFormatError when the cut is inside the header (no complete line).
+ */
+function splitCutRow(body: string, text: string): { rows: string; cutRow: string | null } {
+  if (body.endsWith('\n')) return { rows: text, cutRow: null };
+  const end = text.lastIndexOf('\n');
+  if (end === -1) throw new SourceFormatError('data.ny.gov: CSV cut inside its header');
+  return { rows: text.slice(0, end + 1), cutRow: text.slice(end + 1) };
+}
+
+/** The draw reported for a CSV line cut by the end of the body: its date as read, no numbers, a `problem`. */
+function cutDraw(line: string, title: string): ParsedDraw {
+  return {
+    operatorTitle: OPERATOR_TITLE,
+    title,
+    drawDate: normalizeDate(line.split(',')[0]?.replaceAll('"', '') ?? ''),
+    drawTime: null,
+    numbers: [],
+    problem: `fila cortada: el CSV termina sin salto de línea (¿respuesta truncada?): ${line}`,
+  };
 }
 
 /** Field or column names that only the Numbers / Win 4 dataset has, looked for at the start of a body. */

@@ -37,20 +37,34 @@ function checkValue(value: string, segment: NumberSegment): string | null {
     }
     case 'range': {
       const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-      return n >= segment.min && n <= segment.max
-        ? null
-        : `"${value}" está fuera del rango ${segment.min}-${segment.max}`;
+      if (!(n >= segment.min && n <= segment.max))
+        return `"${value}" está fuera del rango ${segment.min}-${segment.max}`;
+      const padded = String(n).padStart(Math.max(2, String(segment.max).length), '0');
+      return value === String(n) || value === padded ? null : `"${value}" tiene ceros de más (se publica "${padded}")`;
     }
   }
 }
 
-/** Lotto balls of one `range` segment: distinct, and all published with the same width. */
-function checkRangeBalls(values: readonly string[]): string | null {
-  if (new Set(values.map(Number)).size !== values.length) return `números repetidos (${values.join(' ')})`;
-  const padded = values.some((v) => v.length > 1 && v.startsWith('0'));
-  const short = values.find((v) => v.length === 1);
+/** Lotto balls of one `range` segment are drawn without replacement: distinct. */
+function checkDistinct(values: readonly string[]): string | null {
+  return new Set(values.map(Number)).size === values.length ? null : `números repetidos (${values.join(' ')})`;
+}
+
+/**
+ * Every `range` ball of one draw (all segments, bonus balls too) published with the same width: a "1" beside
+ * "05" is a cut "10" or "15" (a truncated body), never a number.
+ */
+function checkRangeWidth(numbers: readonly string[], rule: NumberRule): string | null {
+  let index = 0;
+  const balls: string[] = [];
+  for (const segment of rule.segments) {
+    if (segment.kind === 'range') balls.push(...numbers.slice(index, index + segment.count));
+    index += segment.count;
+  }
+  const padded = balls.some((v) => v.length > 1 && v.startsWith('0'));
+  const short = balls.find((v) => v.length === 1);
   return padded && short !== undefined
-    ? `"${short}" sin cero inicial junto a números con cero inicial (¿truncado?)`
+    ? `números: "${short}" sin cero inicial junto a números con cero inicial (¿truncado?)`
     : null;
 }
 
@@ -68,10 +82,10 @@ function checkRule(numbers: readonly string[], rule: NumberRule): string | null 
       const problem = checkValue(numbers[index] ?? '', segment);
       if (problem) return `posición ${index + 1}: ${problem}`;
     }
-    const balls = segment.kind === 'range' && segment.count > 1 ? checkRangeBalls(numbers.slice(start, index)) : null;
-    if (balls) return `${segment.label ?? 'números'}: ${balls}`;
+    const repeated = segment.kind === 'range' && segment.count > 1 ? checkDistinct(numbers.slice(start, index)) : null;
+    if (repeated) return `${segment.label ?? 'números'}: ${repeated}`;
   }
-  return null;
+  return checkRangeWidth(numbers, rule);
 }
 
 /**

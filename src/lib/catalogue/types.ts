@@ -17,9 +17,10 @@ export interface DrawSlot {
  * One run of winning numbers with the same format.
  * - `two-digit`: "00".."99" (a quiniela ball);
  * - `digit`: a single digit 0-9, published as "7" or "07";
- * - `range`: an integer from `min` to `max`, published with or without a leading zero; the balls of one
- *   `range` segment are drawn without replacement, so they must be distinct, and one draw publishes them all
- *   with the same width (all padded or none: "3" beside "05" is a truncated "35");
+ * - `range`: an integer from `min` to `max`, published bare or zero-padded to two digits ("7" or "07", never
+ *   "007"); the balls of one `range` segment are drawn without replacement, so they must be distinct, and one
+ *   draw publishes every `range` ball, bonus balls included, with the same width (all padded or none: "3"
+ *   beside "05" is a truncated "35");
  * - `digits`: a string of `minLength`..`maxLength` digits (a lottery ticket number, Philipsburg's "6380").
  */
 export type NumberSegment =
