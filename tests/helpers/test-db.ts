@@ -23,10 +23,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** Opens a migrated, empty database for one test file. */
-export async function openTestDb(): Promise<DbHandle> {
+/** Opens a migrated, empty database for one test file; `url` names it (another process can open a pg one). */
+export async function openTestDb(): Promise<DbHandle & { url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'pg') return createDb('memory://');
+  if (process.env.TEST_DB !== 'pg') return { ...(await createDb('memory://')), url: 'memory://' };
   if (!serverUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `gana_mas_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -35,6 +35,7 @@ export async function openTestDb(): Promise<DbHandle> {
   const handle = await createDb(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
