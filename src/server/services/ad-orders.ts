@@ -128,6 +128,9 @@ function verifiedCapture(paypalOrder: PaypalOrder, order: AdOrderRow): { id: str
   return ok ? { id: done.id } : null;
 }
 
+/** Who records a payment, as its log entry says: the visitor's capture or reconciliation with PayPal. */
+type PaymentSource = 'captura' | 'conciliación';
+
 /**
  * Records the capture in `paypalOrder` on `order` once verified, with a log entry in the same transaction
  * (`how`: the capture the visitor asked for, or reconciliation). A capture already recorded changes nothing.
@@ -137,7 +140,7 @@ export async function recordPayment(
   ctx: ServiceContext,
   order: AdOrderRow,
   paypalOrder: PaypalOrder,
-  how: 'captura' | 'conciliación',
+  how: PaymentSource,
 ): Promise<AdOrderRow | null> {
   const verified = verifiedCapture(paypalOrder, order);
   if (!verified) return null;
@@ -165,6 +168,7 @@ const refusedCapture = (error: unknown): boolean =>
  * crash or a timeout is reconciled later. An order already paid, approved or rejected is returned unchanged
  * without calling PayPal (replays change nothing).
  * @param expectedOrderId the ad order the page is paying, when it says so; a mismatch is refused
+ * @param how who asks, for the log: the visitor's capture (default) or reconciliation
  * @throws ApiError `not_found` (PayPal order not ours), `conflict` (belongs to another ad order),
  *   `payment_required` (declined, not approved, or a capture that does not verify), `unavailable` (timeout)
  */
@@ -173,6 +177,7 @@ export async function capturePayment(
   paypal: PaypalClient,
   paypalOrderId: string,
   expectedOrderId?: number,
+  how: PaymentSource = 'captura',
 ): Promise<AdOrderRow> {
   const order = await findAdOrderByPaypalOrder(ctx.db, paypalOrderId);
   if (!order) throw new ApiError('not_found', 'Pago de PayPal desconocido.');
@@ -189,7 +194,7 @@ export async function capturePayment(
     if (refusedCapture(error)) await clearCaptureAttempt(ctx.db, order.id);
     throw paymentError(error);
   }
-  const paid = await recordPayment(ctx, order, captured, 'captura');
+  const paid = await recordPayment(ctx, order, captured, how);
   if (!paid) throw new ApiError('payment_required', NOT_VERIFIED);
   return paid;
 }

@@ -131,6 +131,9 @@ describe('reconcilePayments', () => {
     expect(await reconcilePayments(later(handle.db), client)).toEqual({ paid: [order.id], unsettled: [] });
     expect(fake.calls).toEqual([`GET /v2/checkout/orders/${paypalId}`, `POST /v2/checkout/orders/${paypalId}/capture`]);
     expect(await row(handle.db, order.id)).toMatchObject({ status: 'paid' });
+    expect(await paidLogs(handle.db)).toEqual([
+      expect.stringContaining('verificado con PayPal (conciliación, captura'),
+    ]);
   });
 
   it('leaves unpaid: recent attempts, orders never captured, unapproved orders and unverifiable captures', async () => {

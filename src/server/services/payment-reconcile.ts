@@ -28,7 +28,7 @@ async function reconcileOrder(ctx: ServiceContext, paypal: PaypalClient, order: 
   const shown = await paypal.getOrder(paypalOrderId);
   if (shown.status === 'COMPLETED') return (await recordPayment(ctx, order, shown, 'conciliación')) !== null;
   if (shown.status !== 'APPROVED' || order.status !== 'pending') return false;
-  return (await capturePayment(ctx, paypal, paypalOrderId)).paidAt !== null;
+  return (await capturePayment(ctx, paypal, paypalOrderId, undefined, 'conciliación')).paidAt !== null;
 }
 
 /**
