@@ -3,22 +3,18 @@
  * outcome was lost: a crash between PayPal's capture and the database write (a real process killed there), a
  * timeout never retried, concurrent runs; what PayPal has not captured or does not verify stays unpaid.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db, type DbHandle } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { recordCaptureAttempt } from '../../../db/queries/ad-orders.ts';
 import { adOrders, logs, type AdOrderRow } from '../../../db/schema/index.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../../../tests/fakes/paypal.ts';
-import { spawnCapture } from '../../../tests/helpers/capture-process.ts';
+import { placeAndStart as placeWith, spawnCapture } from '../../../tests/helpers/capture-process.ts';
 import { expectConsole } from '../../../tests/helpers/console.ts';
-import { openTestDb, useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
-import { adOrderInputSchema } from '../../lib/schemas/ad-order.ts';
+import { openSharedTestDb, useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
 import { createPaypalClient, type PaypalClient } from '../paypal.ts';
 import { approveAdOrder } from './ad-order-review.ts';
-import { capturePayment, createAdOrder, startPayment } from './ad-orders.ts';
+import { capturePayment } from './ad-orders.ts';
 import { systemContext } from './context.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from './payment-reconcile.ts';
 
@@ -46,22 +42,7 @@ beforeEach(() => {
 afterAll(async () => fake.close());
 
 /** Places an order (101 USD) in `db` and creates its PayPal order. */
-async function placeAndStart(db: Db): Promise<{ order: AdOrderRow; paypalId: string }> {
-  const ctx = systemContext(db);
-  const input = adOrderInputSchema.parse({
-    positions: ['content-top'],
-    pageType: 'categoria',
-    duration: 15,
-    paymentType: 'one-time',
-    companyName: 'Colmado Don Pepe',
-    email: 'pepe@example.com',
-    contentMode: 'html',
-    content: '<b>Ofertas</b>',
-  });
-  const order = await createAdOrder(ctx, input);
-  return { order, paypalId: await startPayment(ctx, client, order.id) };
-}
-
+const placeAndStart = (db: Db) => placeWith(db, client);
 const row = async (db: Db, id: number) => (await db.select().from(adOrders).where(eq(adOrders.id, id)))[0]!;
 /** A context two reconcile periods after now: every attempt made so far is due. */
 const later = (db: Db) => systemContext(db, new Date(Date.now() + 2 * RECONCILE_AFTER_MS));
@@ -210,20 +191,9 @@ describe('reconcilePayments', () => {
   });
 });
 
-/** A database a second process can open: a PGlite data directory, or the PostgreSQL test database. */
-async function sharedDatabase(): Promise<{ url: string; open: () => Promise<DbHandle>; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB === 'pg') {
-    const opened = await openTestDb();
-    return { url: opened.url, open: async () => ({ ...opened, close: async () => {} }), drop: () => opened.close() };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'gana-mas-crash-'));
-  const url = `pglite:${dir}`;
-  return { url, open: () => createDb(url), drop: () => rm(dir, { recursive: true, force: true }) };
-}
-
 describe('a process killed between PayPal capture and the database write', () => {
   it('leaves the order pending with its attempt; reconciliation on the same database makes it paid', async () => {
-    const shared = await sharedDatabase();
+    const shared = await openSharedTestDb();
     try {
       let db = await shared.open();
       const { order, paypalId } = await placeAndStart(db.db);
