@@ -199,6 +199,7 @@ describe('scripts/start.ts', () => {
   it('at start, records as paid an order PayPal captured before the last process died', async () => {
     const fake = await startFakePaypal();
     const shared = await openSharedTestDb();
+    let child: ChildProcess | undefined;
     try {
       const paypal = { apiBase: fake.url, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET };
       const client = createPaypalClient(paypal);
@@ -208,7 +209,7 @@ describe('scripts/start.ts', () => {
       await client.captureOrder(paypalId, `capture-${order.paymentKey}`);
       await handle.close();
 
-      const child = startScript({
+      child = startScript({
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
         DATABASE_URL: shared.url,
@@ -235,6 +236,7 @@ describe('scripts/start.ts', () => {
       expect(stored).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
       await handle.close();
     } finally {
+      if (child?.exitCode === null) child.kill('SIGKILL');
       await shared.drop();
       await fake.close();
     }
