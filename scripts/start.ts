@@ -4,7 +4,8 @@
  * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
  * The database is opened (and bootstrapped: runs a dead process left `running` are recovered, missing
  * snapshot captures imported, the first admin created and its one-time password printed) before the server
- * listens; an ADMIN_PASSWORD that is easy to guess stops the start. SIGTERM / SIGINT: stop accepting, let requests
+ * listens; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
+ * unsettled are reconciled with PayPal meanwhile (decision 038). SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
  * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
@@ -18,6 +19,8 @@ import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
 import { PAGE_HEADERS } from '../src/server/security-headers.ts';
 import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
+import { appPaypal } from '../src/server/paypal.ts';
+import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
@@ -61,7 +64,9 @@ async function tick(origin: string, secret: string): Promise<void> {
 
 const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-const { driver } = await openAppDb(config, { recoverRuns: true, firstAdmin: true });
+const { db, driver } = await openAppDb(config, { recoverRuns: true, firstAdmin: true });
+// Orders whose capture a dead process left unsettled are reconciled with PayPal in the background.
+void reconcilePaymentsNow(db, appPaypal());
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;

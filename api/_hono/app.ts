@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
       c.set('dbDriver', handle.driver);
       c.set('fetcher', deps.fetcher);
       c.set('mailer', deps.mailer ?? appMailer);
+      c.set('paypal', deps.paypal ?? appPaypal);
       await next();
     })
     .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))

@@ -94,3 +94,16 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   zValidator(target, schema, (result) => {
     if (!result.success) throw fromZodError(result.error);
   });
+
+/**
+ * A request body that may be empty: `{}` when it is, else the parsed JSON.
+ * @throws ApiError `bad_request` when it is not JSON
+ */
+export function optionalJson(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
+  }
+}

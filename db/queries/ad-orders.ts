@@ -1,5 +1,8 @@
-/** Ad orders: insert, list, read by id or PayPal order id, and the guarded status changes (payment, review). */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+/**
+ * Ad orders: insert, list, read by id or PayPal order id, the capture attempts to reconcile, and the guarded
+ * changes (capture attempt, payment, review).
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { adOrders, type AdOrderRow, type NewAdOrder } from '../schema/index.ts';
 
@@ -36,8 +39,30 @@ export async function linkPaypalOrder(db: Db, id: number, paypalOrderId: string)
 }
 
 /**
- * Marks a pending order paid with its capture id, only while it is still pending (one winner under races).
- * @returns the updated row, or undefined when the order was not pending
+ * Records that this server is about to ask PayPal to capture order `id`, while it is not paid.
+ * @returns the updated row, or undefined when the order is already paid
+ */
+export async function recordCaptureAttempt(db: Db, id: number, at: Date): Promise<AdOrderRow | undefined> {
+  const [row] = await db
+    .update(adOrders)
+    .set({ captureAttemptedAt: at })
+    .where(and(eq(adOrders.id, id), isNull(adOrders.paidAt)))
+    .returning();
+  return row;
+}
+
+/** Forgets the capture attempt of unpaid order `id` (PayPal refused it: nothing was captured). */
+export async function clearCaptureAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .update(adOrders)
+    .set({ captureAttemptedAt: null })
+    .where(and(eq(adOrders.id, id), isNull(adOrders.paidAt)));
+}
+
+/**
+ * Records the verified capture of an order not paid yet (one winner under races): a pending order becomes
+ * `paid`; an order an admin already approved or rejected keeps its status and gains the payment.
+ * @returns the updated row, or undefined when the order was already paid
  */
 export async function markAdOrderPaid(
   db: Db,
@@ -46,11 +71,23 @@ export async function markAdOrderPaid(
 ): Promise<AdOrderRow | undefined> {
   const [row] = await db
     .update(adOrders)
-    .set({ status: 'paid', paypalCaptureId: paid.captureId, paidAt: paid.paidAt })
-    .where(and(eq(adOrders.id, id), eq(adOrders.status, 'pending')))
+    .set({
+      status: sql`CASE WHEN ${adOrders.status} = 'pending' THEN 'paid' ELSE ${adOrders.status} END`,
+      paypalCaptureId: paid.captureId,
+      paidAt: paid.paidAt,
+    })
+    .where(and(eq(adOrders.id, id), isNull(adOrders.paidAt)))
     .returning();
   return row;
 }
+
+/** Unpaid orders whose last capture attempt is older than `before` (outcome unknown), oldest first. */
+export const unsettledCaptureAttempts = (db: Db, before: Date): Promise<AdOrderRow[]> =>
+  db
+    .select()
+    .from(adOrders)
+    .where(and(isNull(adOrders.paidAt), isNotNull(adOrders.paypalOrderId), lt(adOrders.captureAttemptedAt, before)))
+    .orderBy(asc(adOrders.captureAttemptedAt));
 
 /** Every order, newest first (the admin's list and history). */
 export const listAdOrders = (db: Db): Promise<AdOrderRow[]> =>
@@ -63,7 +100,7 @@ export const listAdOrders = (db: Db): Promise<AdOrderRow[]> =>
 export async function reviewAdOrderRow(
   db: Db,
   id: number,
-  review: { status: 'approved' | 'rejected'; reviewedAt: Date; rejectionReason?: string },
+  review: { status: 'approved' | 'rejected'; reviewedAt: Date; rejectionReason?: string; paymentNote?: string },
 ): Promise<AdOrderRow | undefined> {
   const [row] = await db
     .update(adOrders)

@@ -36,6 +36,13 @@ export const adOrders = pgTable(
     /** The verified PayPal capture id (the transaction id), set when the order becomes paid. */
     paypalCaptureId: text('paypal_capture_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When this server last asked PayPal to capture the payment, written before the call and cleared when
+     * PayPal refuses it; set while `paid_at` is empty, the outcome is unknown and reconciliation asks PayPal.
+     */
+    captureAttemptedAt: timestamp('capture_attempted_at', { withTimezone: true }),
+    /** The admin's note when approving an order not paid through PayPal (e.g. a bank transfer). */
+    paymentNote: text('payment_note'),
     /** When an admin approved or rejected the order. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Why an admin rejected the order (sent to the advertiser). */

@@ -3,11 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../lib/ads.ts';
 import { PAGE_SCOPES } from '../lib/pricing.ts';
-import { REJECTION_REASON_REQUIRED, rejectOrderSchema, type RejectOrderInput } from '../lib/schemas/ad-order-review.ts';
+import {
+  PAYMENT_NOTE_REQUIRED,
+  paymentNoteSchema,
+  REJECTION_REASON_REQUIRED,
+  rejectOrderSchema,
+  type PaymentNoteInput,
+  type RejectOrderInput,
+} from '../lib/schemas/ad-order-review.ts';
 import { AdFrame } from '../ui/AdSlot.tsx';
 import { Button } from '../ui/Button.tsx';
+import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
@@ -33,6 +42,9 @@ interface Order {
   createdAt: string;
   reviewedAt: string | null;
   rejectionReason: string | null;
+  paidAt: string | null;
+  captureAttemptedAt: string | null;
+  paymentNote: string | null;
 }
 
 const STATUS_LABELS: Record<Order['status'], string> = {
@@ -40,6 +52,12 @@ const STATUS_LABELS: Record<Order['status'], string> = {
   paid: 'Pagada',
   approved: 'Aprobada',
   rejected: 'Rechazada',
+};
+const PAYMENT_BADGE_CLASSES: Record<PaymentState, string> = {
+  paid: 'bg-green-100 text-green-800',
+  manual: 'bg-blue-100 text-blue-800',
+  verifying: 'bg-amber-100 text-amber-900',
+  unpaid: 'bg-red-100 text-red-800',
 };
 const date = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short' });
 const price = (order: Order) => `US$${(order.amountCents / 100).toFixed(0)}`;
@@ -54,10 +72,76 @@ const Detail = ({ term, children }: { term: string; children: ReactNode }) => (
   </div>
 );
 
+/** The order's payment state as a badge ('Pagado', 'Pendiente de pago', …). */
+function PaymentBadge({ order }: { order: Order }) {
+  const state = paymentStateOf(order);
+  return (
+    <span
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap', PAYMENT_BADGE_CLASSES[state])}
+    >
+      {PAYMENT_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+/** Approving an order not paid through PayPal: the admin confirms it and says how it was paid. */
+function UnpaidApprovalForm({
+  order,
+  onCancel,
+  onDone,
+}: {
+  order: Order;
+  onCancel: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const form = useForm<PaymentNoteInput>({
+    resolver: zodResolver(paymentNoteSchema),
+    defaultValues: { paymentNote: '' },
+  });
+  const approve = useMutation({
+    mutationFn: ({ paymentNote }: PaymentNoteInput) =>
+      adminApi(`/ad-orders/${order.id}/approve`, { method: 'POST', body: { confirmUnpaid: true, paymentNote } }),
+    onSuccess: async () => {
+      toast.success('Orden Aprobada', { description: 'El anuncio se activará en un plazo de 24 horas.' });
+      await onDone();
+    },
+    onError: (error) => toast.error('No se pudo aprobar la orden.', { description: errorDetail(error) }),
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Aprobar sin pago en PayPal"
+      className="grid gap-3"
+      onSubmit={(event) =>
+        void form.handleSubmit(
+          (input) => approve.mutateAsync(input).catch(() => undefined),
+          () => toast.error(PAYMENT_NOTE_REQUIRED),
+        )(event)
+      }
+    >
+      <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+        Esta orden no está pagada en PayPal ({PAYMENT_STATE_LABELS[paymentStateOf(order)].toLowerCase()}). Si la
+        apruebas, sus anuncios se publican de inmediato. Confírmalo solo si el anunciante pagó por otra vía.
+      </p>
+      <Field label="Nota de pago" required error={form.formState.errors.paymentNote?.message}>
+        <Textarea rows={2} placeholder="Transferencia bancaria, banco y referencia" {...form.register('paymentNote')} />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={approve.isPending}>
+          Aprobar sin pago en PayPal
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** The detail dialog: client, campaign, content and its sandboxed preview; approve, or reject with a reason. */
 function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useQueryClient();
-  const [rejecting, setRejecting] = useState(false);
+  const [step, setStep] = useState<'review' | 'rejecting' | 'confirming-unpaid'>('review');
   const form = useForm<RejectOrderInput>({ resolver: zodResolver(rejectOrderSchema), defaultValues: { reason: '' } });
   const done = async () => {
     await client.invalidateQueries({ queryKey: ['admin'] });
@@ -81,11 +165,12 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
   });
   const invalidReason = () => toast.error(REJECTION_REASON_REQUIRED);
   const reviewable = order.status === 'pending' || order.status === 'paid';
+  const paid = paymentStateOf(order) === 'paid';
   return (
     <DialogContent className="max-w-2xl">
       <DialogTitle>Orden #{order.id}</DialogTitle>
-      <DialogDescription>
-        {STATUS_LABELS[order.status]} · {date.format(new Date(order.createdAt))}
+      <DialogDescription className="flex flex-wrap items-center gap-2">
+        {STATUS_LABELS[order.status]} · {date.format(new Date(order.createdAt))} <PaymentBadge order={order} />
       </DialogDescription>
       <div className="grid max-h-[50dvh] gap-4 overflow-y-auto pr-1">
         <section aria-label="Cliente" className="grid gap-1">
@@ -103,6 +188,11 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
             <Detail term="Duración">{order.duration} días</Detail>
             <Detail term="Pago">{order.paymentType === 'recurring' ? 'Recurrente' : 'Único'}</Detail>
             <Detail term="Precio">{price(order)}</Detail>
+            <Detail term="Estado del pago">
+              <PaymentBadge order={order} />
+              {order.paidAt && ` el ${date.format(new Date(order.paidAt))}`}
+            </Detail>
+            {order.paymentNote && <Detail term="Nota de pago">{order.paymentNote}</Detail>}
             {order.ctaText && order.ctaUrl && (
               <Detail term="Botón">
                 {order.ctaText} → {order.ctaUrl}
@@ -124,17 +214,20 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
           <AdFrame content={orderAdContent(order)} className="h-40 w-full rounded border border-slate-200" />
         </section>
       </div>
-      {reviewable && !rejecting && (
+      {reviewable && step === 'review' && (
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setRejecting(true)}>
+          <Button variant="outline" onClick={() => setStep('rejecting')}>
             Rechazar
           </Button>
-          <Button disabled={approve.isPending} onClick={() => approve.mutate()}>
+          <Button disabled={approve.isPending} onClick={() => (paid ? approve.mutate() : setStep('confirming-unpaid'))}>
             Aprobar
           </Button>
         </div>
       )}
-      {reviewable && rejecting && (
+      {reviewable && step === 'confirming-unpaid' && (
+        <UnpaidApprovalForm order={order} onCancel={() => setStep('review')} onDone={done} />
+      )}
+      {reviewable && step === 'rejecting' && (
         <form
           noValidate
           className="grid gap-3"
@@ -146,7 +239,7 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
             <Textarea rows={3} {...form.register('reason')} />
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setRejecting(false)}>
+            <Button type="button" variant="outline" onClick={() => setStep('review')}>
               Cancelar
             </Button>
             <Button type="submit" variant="accent" disabled={reject.isPending}>
@@ -171,6 +264,7 @@ function OrdersTable({ label, orders, onOpen }: { label: string; orders: Order[]
             <th className="px-3 py-2">Posiciones</th>
             <th className="px-3 py-2">Precio</th>
             <th className="px-3 py-2">Estado</th>
+            <th className="px-3 py-2">Pago</th>
             <th className="px-3 py-2">Fecha</th>
             <th className="px-3 py-2">
               <span className="sr-only">Acciones</span>
@@ -185,6 +279,9 @@ function OrdersTable({ label, orders, onOpen }: { label: string; orders: Order[]
               <td className="px-3 py-2">{positionNames(order)}</td>
               <td className="px-3 py-2">{price(order)}</td>
               <td className="px-3 py-2">{STATUS_LABELS[order.status]}</td>
+              <td className="px-3 py-2">
+                <PaymentBadge order={order} />
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(order.createdAt))}</td>
               <td className="px-3 py-2">
                 <Button variant="ghost" size="sm" onClick={() => onOpen(order)}>

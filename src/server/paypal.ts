@@ -1,5 +1,5 @@
 /**
- * A small PayPal REST client: OAuth2 client-credentials token and Orders v2 create and capture, each call
+ * A small PayPal REST client: OAuth2 client-credentials token and Orders v2 create, capture and show, each call
  * with a timeout and (for writes) a `PayPal-Request-Id` so a retried call is answered, not repeated.
  * Responses are parsed with zod; PayPal's refusals become `PaypalError` with PayPal's issue code.
  */
@@ -31,7 +31,7 @@ export class PaypalError extends Error {
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const createdSchema = z.object({ id: z.string().min(1), status: z.string() });
-const captureSchema = z.object({
+const orderSchema = z.object({
   id: z.string(),
   status: z.string(),
   purchase_units: z
@@ -49,8 +49,8 @@ const captureSchema = z.object({
     )
     .default([]),
 });
-/** The capture answer of Orders v2, as far as the server verifies it. */
-export type PaypalCapture = z.output<typeof captureSchema>;
+/** An Orders v2 order (the capture answer and the show-order answer), as far as the server verifies it. */
+export type PaypalOrder = z.output<typeof orderSchema>;
 const errorSchema = z.object({
   name: z.string().optional(),
   message: z.string().optional(),
@@ -71,8 +71,12 @@ export interface PaypalClient {
   /** Creates an Orders v2 order with intent CAPTURE. @returns PayPal's order id. @throws PaypalError */
   createOrder(input: CreateOrderInput): Promise<string>;
   /** Captures an approved order. @throws PaypalError (declined, not approved, timeout, already captured) */
-  captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalCapture>;
+  captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>;
+  /** Shows an order (GET), e.g. COMPLETED with its captures or APPROVED. @throws PaypalError */
+  getOrder(paypalOrderId: string): Promise<PaypalOrder>;
 }
+
+const orderPath = (paypalOrderId: string): string => `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`;
 
 /** A client over PayPal's REST API with `config`; the token is cached until a minute before it expires. */
 export function createPaypalClient(config: PaypalConfig, fetcher: typeof fetch = fetch): PaypalClient {
@@ -141,8 +145,11 @@ export function createPaypalClient(config: PaypalConfig, fetcher: typeof fetch =
       return createdSchema.parse(body).id;
     },
     async captureOrder(paypalOrderId, requestId) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`;
-      return captureSchema.parse(await write(path, requestId, {}));
+      return orderSchema.parse(await write(`${orderPath(paypalOrderId)}/capture`, requestId, {}));
+    },
+    async getOrder(paypalOrderId) {
+      const headers = { authorization: `Bearer ${await accessToken()}` };
+      return orderSchema.parse(await call(orderPath(paypalOrderId), { method: 'GET', headers }));
     },
   };
 }

@@ -3,7 +3,10 @@
  * capture with `PayPal-Request-Id` idempotency. How a capture ends is the order's scenario: `complete`
  * (default: the buyer approved), `declined` (422 INSTRUMENT_DECLINED), `cancelled` (the buyer closed the
  * window: 422 ORDER_NOT_APPROVED), `timeout` (no answer until the server closes), `tampered` (COMPLETED but
- * for another amount and custom id). Run directly (`node tests/fakes/paypal.ts`) it listens on
+ * for another amount and custom id). GET /v2/checkout/orders/{id} shows an order as Orders v2 does: COMPLETED
+ * with its captures once captured, else CREATED (the buyer closed the window) or APPROVED. `onCaptured`, when
+ * set, runs after a capture is recorded and before its answer is sent (a test kills the caller there).
+ * Run directly (`node tests/fakes/paypal.ts`) it listens on
  * FAKE_PAYPAL_PORT for Playwright; `POST /fake/scenario { scenario, paypalOrderId? }` sets the scenario of one
  * order, or of the next orders when no id is given.
  */
@@ -30,6 +33,8 @@ export interface FakePaypal {
   calls: string[];
   /** Sets the scenario of one order (by PayPal id), or of every order created from now on. */
   setScenario(scenario: Scenario, paypalOrderId?: string): void;
+  /** Awaited after a capture is recorded, before its answer goes out; null: answer at once. */
+  onCaptured: ((paypalOrderId: string) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -68,10 +73,18 @@ function capture(order: FakeOrder): Answer {
   };
   order.captured = {
     id: order.id,
+    intent: 'CAPTURE',
     status: 'COMPLETED',
-    purchase_units: [{ reference_id: order.unit.reference_id, payments: { captures: [done] } }],
+    purchase_units: [{ ...order.unit, payments: { captures: [done] } }],
   };
   return { status: 201, body: order.captured };
+}
+
+/** The show-order answer: the captured order, or the order awaiting its capture (CREATED until approved). */
+function show(order: FakeOrder): Answer {
+  if (order.captured) return { status: 200, body: order.captured };
+  const status = order.scenario === 'cancelled' ? 'CREATED' : 'APPROVED';
+  return { status: 200, body: { id: order.id, intent: 'CAPTURE', status, purchase_units: [order.unit], links: [] } };
 }
 
 /** Starts the fake on 127.0.0.1 (`port` 0: any free port). */
@@ -109,14 +122,16 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       status: 404,
       body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
     };
-    const match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match?.[1] ? orders.get(decodeURIComponent(match[1])) : undefined;
-    if (req.method === 'POST' && path === '/v2/checkout/orders') {
+    if (req.method === 'GET' && order && !match?.[2]) {
+      result = show(order);
+    } else if (req.method === 'POST' && path === '/v2/checkout/orders') {
       const { purchase_units: units } = JSON.parse(body) as { purchase_units: FakeOrder['unit'][] };
       const id = randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
       if (units[0]) orders.set(id, { id, unit: units[0], scenario: nextScenario });
       result = { status: 201, body: { id, status: 'CREATED', links: [] } };
-    } else if (req.method === 'POST' && order) {
+    } else if (req.method === 'POST' && order && match?.[2]) {
       result = capture(order);
     }
     if (key && result && result.status < 300) byRequestId.set(key, result);
@@ -128,21 +143,28 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
       calls.push(`${req.method ?? 'GET'} ${path}`);
       const result = answer(req, path, await readBody(req));
+      const captured = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path)?.[1];
+      if (captured && result?.status === 201 && fake.onCaptured) await fake.onCaptured(decodeURIComponent(captured));
       if (result) res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
     })();
   });
+  // Keep-alive connections stay open for the tests' lifetime: a test whose event loop a PGlite start blocks for
+  // seconds would otherwise reuse a connection the fake had closed meanwhile (ECONNRESET).
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
+  const fake: FakePaypal = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     orders,
     calls,
     setScenario,
+    onCaptured: null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return fake;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,9 @@
  * `close`). `useTestDb` gives a test file one such database, emptied (and re-seeded) before every test.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -23,10 +26,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** Opens a migrated, empty database for one test file. */
-export async function openTestDb(): Promise<DbHandle> {
+/** Opens a migrated, empty database for one test file; `url` names it (another process can open a pg one). */
+export async function openTestDb(): Promise<DbHandle & { url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'pg') return createDb('memory://');
+  if (process.env.TEST_DB !== 'pg') return { ...(await createDb('memory://')), url: 'memory://' };
   if (!serverUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `gana_mas_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -35,11 +38,31 @@ export async function openTestDb(): Promise<DbHandle> {
   const handle = await createDb(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A database another process can open too (a crashed capture, a started server): a PGlite data directory,
+ * or with TEST_DB=pg a new PostgreSQL test database. `open` gives a handle (PGlite: close it before another
+ * process opens the directory); `drop` removes the database.
+ */
+export async function openSharedTestDb(): Promise<{
+  url: string;
+  open: () => Promise<DbHandle>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB === 'pg') {
+    const opened = await openTestDb();
+    return { url: opened.url, open: async () => ({ ...opened, close: async () => {} }), drop: () => opened.close() };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'gana-mas-shared-'));
+  const url = `pglite:${dir}`;
+  return { url, open: () => createDb(url), drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** The rows of a raw SQL query (the three drivers all answer `{ rows }`). */

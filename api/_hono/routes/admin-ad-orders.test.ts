@@ -23,8 +23,8 @@ const app = createApp({
 });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
 
-/** A paid order for two positions on the home page for 30 days. */
-async function paidOrder(): Promise<number> {
+/** An order not paid yet, for two positions on the home page for 30 days. */
+async function unpaidOrder(): Promise<number> {
   const order = await createAdOrder(
     systemContext(handle.db),
     adOrderInputSchema.parse({
@@ -40,8 +40,15 @@ async function paidOrder(): Promise<number> {
       ctaUrl: 'https://lasuerte.do',
     }),
   );
-  await handle.db.update(adOrders).set({ status: 'paid' }).where(eq(adOrders.id, order.id));
   return order.id;
+}
+
+/** A paid order (as a verified capture leaves it) for two positions on the home page for 30 days. */
+async function paidOrder(): Promise<number> {
+  const id = await unpaidOrder();
+  const paid = { status: 'paid' as const, paidAt: new Date(), paypalCaptureId: `CAPTURE${String(id)}` };
+  await handle.db.update(adOrders).set(paid).where(eq(adOrders.id, id));
+  return id;
 }
 
 describe('/api/admin/ad-orders', () => {
@@ -96,6 +103,60 @@ describe('/api/admin/ad-orders', () => {
     expect(sent[0]).toMatchObject({ to: 'ventas@lasuerte.do' });
     expect(sent[0]!.text).toContain('Motivo: El anuncio promete premios garantizados.');
     expect((await handle.db.select().from(logs)).map((l) => l.action)).toEqual(['reject_ad_order']);
+  });
+
+  it('refuses to approve an unpaid order without the confirmation and a payment note, changing nothing', async () => {
+    const id = await unpaidOrder();
+    for (const body of [undefined, { confirmUnpaid: true }, { paymentNote: 'Transferencia' }]) {
+      const { status, body: answer } = await call('POST', `/api/admin/ad-orders/${id}/approve`, body);
+      expect(status).toBe(400);
+      expect(answer).toMatchObject({
+        error: {
+          code: 'bad_request',
+          message:
+            'Esta orden no está pagada: para aprobarla confirma que la apruebas sin pago en PayPal e indica una nota de pago.',
+        },
+      });
+    }
+    const { body } = await call('POST', `/api/admin/ad-orders/${id}/approve`, { paymentNote: '  ' });
+    expect(body).toMatchObject({
+      error: {
+        issues: [
+          {
+            path: ['paymentNote'],
+            message: 'Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).',
+          },
+        ],
+      },
+    });
+    const [order] = await handle.db.select().from(adOrders).where(eq(adOrders.id, id));
+    expect(order).toMatchObject({ status: 'pending', paymentNote: null, reviewedAt: null });
+    expect(await adsForPage(systemContext(handle.db), { page: '/' })).toEqual([]);
+    expect(await handle.db.select().from(logs)).toEqual([]);
+  });
+
+  it('approves an unpaid order with the confirmation and a payment note, stored and logged', async () => {
+    const id = await unpaidOrder();
+    const { status, body } = await call('POST', `/api/admin/ad-orders/${id}/approve`, {
+      confirmUnpaid: true,
+      paymentNote: ' Transferencia Banreservas ref. 0042 ',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      order: { status: 'approved', paymentNote: 'Transferencia Banreservas ref. 0042', paidAt: null },
+    });
+    expect((await adsForPage(systemContext(handle.db), { page: '/' })).length).toBe(2);
+    const approval = (await handle.db.select().from(logs)).find((l) => l.action === 'approve_ad_order');
+    expect(approval!.details).toBe(
+      `Orden #${id} de Banca La Suerte: 2 anuncio(s) creados; aprobada sin pago en PayPal. Nota de pago: Transferencia Banreservas ref. 0042`,
+    );
+  });
+
+  it('approving the same order twice at once creates its ads once', async () => {
+    const id = await paidOrder();
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', `/api/admin/ad-orders/${id}/approve`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect((await adsForPage(systemContext(handle.db), { page: '/' })).length).toBe(2);
   });
 
   it('answers 409 for an order already reviewed and 404 for an unknown one, changing nothing', async () => {

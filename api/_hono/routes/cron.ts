@@ -1,6 +1,7 @@
 /**
  * GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop,
- * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games.
+ * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games. Each tick
+ * first reconciles unpaid ad orders with PayPal (decision 038).
  */
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
@@ -10,6 +11,7 @@ import { invalidateDraws } from '../../../src/server/cache.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
+import { reconcilePaymentsNow } from '../../../src/server/services/payment-reconcile.ts';
 import { astroOf, type AppEnv } from '../env.ts';
 
 export const cron = new Hono<AppEnv>()
@@ -24,6 +26,7 @@ export const cron = new Hono<AppEnv>()
   })
   .get('/scrape', async (c) => {
     await runHousekeeping(systemContext(c.var.db));
+    await reconcilePaymentsNow(c.var.db, c.var.paypal());
     if (env().LIVE_SCRAPING === 'off') return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
     const report = await runDueScrapers(c.var.db, c.var.fetcher);
     await invalidateDraws(astroOf(c)?.cache, report.changedGameIds);

@@ -10,21 +10,11 @@ import { ApiError } from '../../../src/server/errors.ts';
 import type { PaypalAccess } from '../../../src/server/paypal.ts';
 import { capturePayment, startPayment } from '../../../src/server/services/ad-orders.ts';
 import { type AppEnv, requestContext } from '../env.ts';
-import { validate } from '../errors.ts';
+import { optionalJson, validate } from '../errors.ts';
 
 const orderBody = z.object({ orderId: z.number().int().positive() });
 const captureParam = z.object({ id: z.string().regex(/^[A-Z0-9-]{1,64}$/, 'Pago de PayPal desconocido.') });
 const captureBody = z.object({ orderId: z.number().int().positive().optional() });
-
-/** An optional JSON body: `{}` when empty. @throws ApiError `bad_request` when it is not JSON */
-function optionalJson(text: string): unknown {
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
-  }
-}
 
 /** The payment routes over `paypal` (null: not configured, every route answers 503). */
 export function paypalRoutes(paypal: () => PaypalAccess | null) {

@@ -2,21 +2,25 @@
  * Advertising orders and their PayPal payment (spec: ads-admin-and-pages 3, 4, 7; decision 021). The server
  * prices every order; PayPal is asked for the stored amount; an order becomes `paid` only from a capture this
  * server made and verified (COMPLETED, amount, currency, our order id), and a replayed capture changes nothing.
+ * The capture attempt is stored before PayPal is called, so a crash in between is reconciled (decision 038).
  */
 import { randomUUID } from 'node:crypto';
 import {
+  clearCaptureAttempt,
   findAdOrder,
   findAdOrderByPaypalOrder,
   insertAdOrder,
   linkPaypalOrder,
   markAdOrderPaid,
+  recordCaptureAttempt,
 } from '../../../db/queries/ad-orders.ts';
+import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdOrderRow } from '../../../db/schema/index.ts';
 import { priceOrder } from '../../lib/pricing.ts';
 import { REQUIRED_FIELDS_MESSAGE, type AdOrder } from '../../lib/schemas/ad-order.ts';
 import { ApiError } from '../errors.ts';
-import { PaypalError, type PaypalCapture, type PaypalClient } from '../paypal.ts';
-import type { ServiceContext } from './context.ts';
+import { PaypalError, type PaypalClient, type PaypalOrder } from '../paypal.ts';
+import { inTransaction, type ServiceContext } from './context.ts';
 import { isStoredUpload } from './uploads.ts';
 
 const ORDER_NOT_FOUND = 'Orden no encontrada.';
@@ -108,12 +112,13 @@ export async function startPayment(ctx: ServiceContext, paypal: PaypalClient, id
   throw new ApiError('conflict', 'Esta orden ya tiene otro pago en curso.');
 }
 
-/** The completed capture of `order` in PayPal's answer, or null when any check fails. */
-function verifiedCapture(capture: PaypalCapture, order: AdOrderRow): { id: string } | null {
-  if (capture.id !== order.paypalOrderId || capture.status !== 'COMPLETED' || capture.purchase_units.length !== 1) {
+/** The completed capture of `order` in PayPal's order, or null when any check fails. */
+function verifiedCapture(paypalOrder: PaypalOrder, order: AdOrderRow): { id: string } | null {
+  const units = paypalOrder.purchase_units;
+  if (paypalOrder.id !== order.paypalOrderId || paypalOrder.status !== 'COMPLETED' || units.length !== 1) {
     return null;
   }
-  const captures = capture.purchase_units[0]?.payments?.captures ?? [];
+  const captures = units[0]?.payments?.captures ?? [];
   const done = captures.length === 1 ? captures[0] : undefined;
   const ok =
     done?.status === 'COMPLETED' &&
@@ -123,10 +128,47 @@ function verifiedCapture(capture: PaypalCapture, order: AdOrderRow): { id: strin
   return ok ? { id: done.id } : null;
 }
 
+/** Who records a payment, as its log entry says: the visitor's capture or reconciliation with PayPal. */
+type PaymentSource = 'captura' | 'conciliación';
+
 /**
- * Captures PayPal order `paypalOrderId` and marks its ad order paid with the capture id once verified.
- * An order already paid is returned unchanged without calling PayPal (replays change nothing).
+ * Records the capture in `paypalOrder` on `order` once verified, with a log entry in the same transaction
+ * (`how`: the capture the visitor asked for, or reconciliation). A capture already recorded changes nothing.
+ * @returns the order as stored afterwards, or null when PayPal's order does not verify
+ */
+export async function recordPayment(
+  ctx: ServiceContext,
+  order: AdOrderRow,
+  paypalOrder: PaypalOrder,
+  how: PaymentSource,
+): Promise<AdOrderRow | null> {
+  const verified = verifiedCapture(paypalOrder, order);
+  if (!verified) return null;
+  return inTransaction(ctx, async (tx) => {
+    const paid = await markAdOrderPaid(tx.db, order.id, { captureId: verified.id, paidAt: tx.now });
+    if (!paid) return (await findAdOrder(tx.db, order.id)) ?? order;
+    await insertLog(tx.db, {
+      userId: tx.actor?.id ?? null,
+      action: 'ad_order_paid',
+      details: `Orden #${String(order.id)} de ${order.companyName}: pago de ${decimal(order.amountCents)} ${order.currency} verificado con PayPal (${how}, captura ${verified.id})`,
+      ipAddress: tx.ip,
+      createdAt: tx.now,
+    });
+    return paid;
+  });
+}
+
+/** PayPal answered that nothing was captured (declined, or not approved by the buyer). */
+const refusedCapture = (error: unknown): boolean =>
+  error instanceof PaypalError && (error.issue === 'INSTRUMENT_DECLINED' || error.issue === 'ORDER_NOT_APPROVED');
+
+/**
+ * Captures PayPal order `paypalOrderId` and marks its ad order paid with the capture id once verified. The
+ * attempt is stored before PayPal is called (cleared again when PayPal refuses), so an outcome lost to a
+ * crash or a timeout is reconciled later. An order already paid, approved or rejected is returned unchanged
+ * without calling PayPal (replays change nothing).
  * @param expectedOrderId the ad order the page is paying, when it says so; a mismatch is refused
+ * @param how who asks, for the log: the visitor's capture (default) or reconciliation
  * @throws ApiError `not_found` (PayPal order not ours), `conflict` (belongs to another ad order),
  *   `payment_required` (declined, not approved, or a capture that does not verify), `unavailable` (timeout)
  */
@@ -135,23 +177,26 @@ export async function capturePayment(
   paypal: PaypalClient,
   paypalOrderId: string,
   expectedOrderId?: number,
+  how: PaymentSource = 'captura',
 ): Promise<AdOrderRow> {
   const order = await findAdOrderByPaypalOrder(ctx.db, paypalOrderId);
   if (!order) throw new ApiError('not_found', 'Pago de PayPal desconocido.');
   if (expectedOrderId !== undefined && expectedOrderId !== order.id) {
     throw new ApiError('conflict', 'El pago de PayPal pertenece a otra orden.');
   }
-  if (order.status !== 'pending') return order;
-  const capture = await paypal.captureOrder(paypalOrderId, `capture-${order.paymentKey}`).catch((error: unknown) => {
+  if (order.status !== 'pending' || !(await recordCaptureAttempt(ctx.db, order.id, ctx.now))) {
+    return (await findAdOrder(ctx.db, order.id)) ?? order;
+  }
+  let captured: PaypalOrder;
+  try {
+    captured = await paypal.captureOrder(paypalOrderId, `capture-${order.paymentKey}`);
+  } catch (error) {
+    if (refusedCapture(error)) await clearCaptureAttempt(ctx.db, order.id);
     throw paymentError(error);
-  });
-  const verified = verifiedCapture(capture, order);
-  if (!verified) throw new ApiError('payment_required', NOT_VERIFIED);
-  const paid = await markAdOrderPaid(ctx.db, order.id, { captureId: verified.id, paidAt: ctx.now });
-  if (paid) return paid;
-  const current = await findAdOrder(ctx.db, order.id);
-  if (!current) throw new ApiError('not_found', ORDER_NOT_FOUND);
-  return current;
+  }
+  const paid = await recordPayment(ctx, order, captured, how);
+  if (!paid) throw new ApiError('payment_required', NOT_VERIFIED);
+  return paid;
 }
 
 /**
