@@ -47,7 +47,9 @@ test('an approved order is an ad on the category pages at once; a rejection need
     page.viewportSize()?.width ?? 0,
   );
   await expect(dialog.getByText('Contenido Inferior')).toBeVisible();
-  await expect(dialog.locator('iframe[sandbox="allow-popups allow-popups-to-escape-sandbox"]')).toHaveCount(1);
+  await expect(
+    dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
+  ).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Orden Aprobada')).toBeVisible();
   await expect(page.getByText('El anuncio se activará en un plazo de 24 horas.')).toBeVisible();
