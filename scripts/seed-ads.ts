@@ -1,6 +1,6 @@
 /**
  * Demo advertisements for development and the e2e ads server (`npm run seed:ads`): one ad in each position
- * the ads e2e spec checks, created through the ads service against DATABASE_URL (embedded PGlite by default;
+ * the ads e2e specs check, created through the ads service against DATABASE_URL (embedded PGlite by default;
  * stop the server first, PGlite allows one process). Exit code 0 on success, 1 on failure.
  */
 import { createDb } from '../db/client.ts';
@@ -40,6 +40,24 @@ const DEMO_ADS: AdInput[] = [
     position: 'content-top',
     pages: ['categoria'],
   },
+  // One ad in each other intrusive format, on results pages only (the home keeps the floating CTA alone): a page
+  // view shows one of them, chosen by rotation (decision 037; tests/e2e/ads-layout.spec.ts).
+  ...(
+    [
+      ['sticky-banner', 'Barra fija de prueba'],
+      ['modal-popup', 'Ventana de prueba'],
+      ['side-panel', 'Panel lateral de prueba'],
+      ['bottom-sheet', 'Barra inferior de prueba'],
+      ['results-overlay', 'Superposición de prueba'],
+    ] as const
+  ).map(([position, text]): AdInput => ({
+    name: `Demo ${text.toLowerCase()}`,
+    content: `<p>${text}</p>`,
+    position,
+    pages: ['categoria', 'loteria-individual'],
+    ctaText: 'Ver más',
+    ctaUrl: 'https://example.com/mas',
+  })),
 ];
 
 async function main(): Promise<void> {

@@ -1,89 +1,131 @@
-import { useEffect, useState } from 'react';
-import { adPositionById, adsForPosition, FLOATING_CTA_DELAY_MS, isVisibleTo, type AdDisplay } from '../lib/ads.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { adPositionById, FLOATING_CTA_DELAY_MS, intrusiveAdFor, type AdDisplay } from '../lib/ads.ts';
 import { AdCta, AdFrame, type DisplayAd } from '../ui/AdSlot.tsx';
 import { cn } from '../ui/cn.ts';
+import { Dialog, DialogContent, DialogTitle } from '../ui/Dialog.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { recordAd } from './ad-events.ts';
 
-/** Where each floating display sits and how big its frame is. */
-const LAYOUT: Record<Exclude<AdDisplay, 'inline'>, { box: string; frame: string }> = {
+/**
+ * Where each non-modal format sits and how tall its frame may grow (it is as tall as its content, at least
+ * 40 px). None covers the header (sticky sits under it, in the sticky top group) or the results (the results
+ * overlay is a card under them); on phones the side panel is a bottom bar.
+ */
+const LAYOUT: Record<Exclude<AdDisplay, 'inline' | 'modal'>, { box: string; frame: string }> = {
   floating: {
     box: 'fixed right-4 bottom-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl shadow-xl',
-    frame: 'h-[250px] w-full',
+    frame: 'max-h-[250px]',
   },
-  modal: {
-    box: 'fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-1/2 rounded-xl shadow-2xl',
-    frame: 'h-[250px] w-full',
+  sticky: { box: 'border-b border-slate-200 shadow-sm', frame: 'max-h-[90px]' },
+  panel: {
+    box: 'fixed inset-x-0 bottom-0 z-40 shadow-xl md:inset-x-auto md:top-1/3 md:right-0 md:bottom-auto md:w-72 md:rounded-l-xl',
+    frame: 'max-h-[30dvh] md:max-h-[300px]',
   },
-  sticky: { box: 'fixed inset-x-0 top-0 z-50 bg-red-700', frame: 'h-[50px] w-full' },
-  panel: { box: 'fixed top-1/4 right-0 z-40 w-72 rounded-l-xl shadow-xl', frame: 'h-[250px] w-full' },
-  sheet: { box: 'fixed inset-x-0 bottom-0 z-40 shadow-[0_-4px_12px_rgb(0_0_0/0.15)]', frame: 'h-[90px] w-full' },
-  overlay: { box: 'absolute inset-0 z-30 flex flex-col', frame: 'min-h-0 w-full flex-1' },
+  sheet: { box: 'fixed inset-x-0 bottom-0 z-40 shadow-[0_-4px_12px_rgb(0_0_0/0.15)]', frame: 'max-h-[120px]' },
+  overlay: { box: 'mt-4 rounded-xl border border-slate-200 shadow-sm', frame: 'max-h-[250px]' },
 };
 
+const FRAME = 'min-h-10 w-full';
+
 interface AdFloatingProps {
-  /** A floating position id (floating-cta, modal-popup, sticky-banner, side-panel, bottom-sheet, results-overlay). */
-  position: string;
-  /** The page's servable ads (any positions; this position's are taken). */
+  /** The page's servable ads in intrusive positions (floating-cta, modal-popup, sticky-banner, side-panel, bottom-sheet, results-overlay). */
   ads: DisplayAd[];
 }
 
+/** The page's anchors (`data-ad-anchor`, rendered by AdSlot.astro) by position: where each format is placed. */
+const pageAnchors = (): Map<string, HTMLElement> =>
+  new Map([...document.querySelectorAll<HTMLElement>('[data-ad-anchor]')].map((el) => [el.dataset.adAnchor ?? '', el]));
+
 /**
- * A position drawn over the page. After mount it applies the visitor-side rules (device, dates, cap,
- * dismissed in this page view), waits FLOATING_CTA_DELAY_MS for floating-cta, shows one ad for single
- * positions (equal top priorities rotate per page view) and counts one impression per shown ad.
+ * The page view's one intrusive ad (decision 037). After hydration it picks, once, the highest-priority ad the
+ * visitor may see among the positions this page places (equal priorities rotate per page view), waits
+ * FLOATING_CTA_DELAY_MS for floating-cta, draws it at its position's anchor and counts one impression.
+ * Dismissed, nothing takes its place.
  */
-export default function AdFloating({ position, ads }: AdFloatingProps) {
-  const display = adPositionById(position)?.display ?? 'floating';
+export default function AdFloating({ ads }: AdFloatingProps) {
   const hydrated = useHydrated();
   const [rotation] = useState(() => Math.floor(Math.random() * 1000));
-  const [ready, setReady] = useState(display !== 'floating');
-  const [dismissed, setDismissed] = useState<ReadonlySet<number | string>>(new Set());
+  const [elapsed, setElapsed] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
 
+  const choice = useMemo(() => {
+    if (!hydrated) return undefined;
+    const anchors = pageAnchors();
+    const ad = intrusiveAdFor(ads, {
+      now: new Date(),
+      viewportWidth: window.innerWidth,
+      rotation,
+      placed: new Set(anchors.keys()),
+    });
+    const display = ad && adPositionById(ad.position)?.display;
+    const anchor = ad && anchors.get(ad.position);
+    return ad && anchor && display && display !== 'inline' ? { ad, anchor, display } : undefined;
+  }, [hydrated, ads, rotation]);
+
+  const delayed = choice?.display === 'floating';
   useEffect(() => {
-    if (display !== 'floating') return;
-    const timer = setTimeout(() => setReady(true), FLOATING_CTA_DELAY_MS);
+    if (!delayed) return;
+    const timer = setTimeout(() => setElapsed(true), FLOATING_CTA_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [display]);
+  }, [delayed]);
 
-  const shown =
-    hydrated && ready
-      ? adsForPosition(
-          ads.filter((ad) => isVisibleTo(ad, { now: new Date(), viewportWidth: window.innerWidth, dismissed })),
-          position,
-          rotation,
-        )
-      : [];
-  const shownIds = shown.map((ad) => ad.id).join(',');
-
+  const shown = choice && !dismissed && (!delayed || elapsed) ? choice : undefined;
+  const shownId = shown?.ad.id;
   useEffect(() => {
-    for (const id of shownIds.split(',').filter(Boolean)) recordAd(Number(id), 'impression');
-  }, [shownIds]);
+    if (shownId !== undefined) recordAd(shownId, 'impression');
+  }, [shownId]);
 
-  if (display === 'inline') return null;
+  if (!shown) return null;
+  const { ad, anchor, display } = shown;
+  const dismiss = () => setDismissed(true);
+  if (display === 'modal') return <AdModal ad={ad} onClose={dismiss} />;
   const layout = LAYOUT[display];
-  return shown.map((ad) => (
+  return createPortal(
     <aside
-      key={ad.id}
-      data-ad-position={position}
+      data-ad-position={ad.position}
       data-ad-floating={ad.id}
       aria-label="Publicidad"
-      role={display === 'modal' ? 'dialog' : undefined}
-      aria-modal={display === 'modal' ? true : undefined}
       className={cn('overflow-hidden bg-white', layout.box)}
     >
       <div className="flex items-center justify-end gap-2 p-1">
         <AdCta ad={ad} className="mr-auto ml-1 h-8" />
         <button
           type="button"
-          onClick={() => setDismissed(new Set([...dismissed, ad.id]))}
+          onClick={dismiss}
           aria-label="Cerrar publicidad"
           className="inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-lg font-bold text-slate-700 hover:bg-slate-100"
         >
           ×
         </button>
       </div>
-      <AdFrame content={ad.content} className={layout.frame} />
-    </aside>
-  ));
+      <AdFrame content={ad.content} className={cn(FRAME, layout.frame)} />
+    </aside>,
+    anchor,
+  );
+}
+
+/**
+ * The modal format: the kit's dialog (dimmed backdrop, focus kept inside, Escape, a click on the backdrop or
+ * 'Cerrar' dismisses it). Focus goes to the dialog itself, not to the ad's link or frame.
+ */
+function AdModal({ ad, onClose }: { ad: DisplayAd; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        aria-describedby={undefined}
+        data-ad-position={ad.position}
+        data-ad-floating={ad.id}
+        className="max-w-md gap-3 p-4 pt-12"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
+        <DialogTitle className="sr-only">Publicidad</DialogTitle>
+        <AdFrame content={ad.content} tabIndex={-1} className={cn(FRAME, 'max-h-[60dvh]')} />
+        <AdCta ad={ad} className="justify-self-center" />
+      </DialogContent>
+    </Dialog>
+  );
 }

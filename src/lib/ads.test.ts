@@ -13,6 +13,7 @@ import {
   deviceFlags,
   deviceTarget,
   inDateWindow,
+  intrusiveAdFor,
   isServable,
   isVisibleTo,
   pageKindOf,
@@ -167,6 +168,31 @@ describe('ordering', () => {
     expect([0, 1, 2, 3, -1].map((r) => adsForPosition([...tied, low], 'modal-popup', r)[0]!.id)).toEqual([
       1, 2, 3, 1, 3,
     ]);
+  });
+});
+
+describe('one intrusive ad per page view', () => {
+  const everywhere = new Set(['floating-cta', 'modal-popup', 'sticky-banner', 'side-panel', 'bottom-sheet']);
+  const view = { now, viewportWidth: 390, rotation: 0, placed: everywhere };
+  const ads = [
+    ad({ id: 1, position: 'header-banner', priority: 9 }),
+    ad({ id: 2, position: 'sticky-banner', priority: 3 }),
+    ad({ id: 3, position: 'modal-popup', priority: 5 }),
+    ad({ id: 4, position: 'bottom-sheet', priority: 5 }),
+    ad({ id: 5, position: 'results-overlay', priority: 8 }),
+    ad({ id: 6, position: 'floating-cta', priority: 7, showOnMobile: false }),
+  ];
+
+  it('picks the highest priority among formats the page places and the visitor may see, ties by rotation', () => {
+    expect(intrusiveAdFor(ads, view)?.id).toBe(3);
+    expect(intrusiveAdFor(ads, { ...view, rotation: 1 })?.id).toBe(4);
+    expect(intrusiveAdFor(ads, { ...view, viewportWidth: 1280 })?.id).toBe(6);
+    expect(intrusiveAdFor(ads, { ...view, placed: new Set([...everywhere, 'results-overlay']) })?.id).toBe(5);
+  });
+
+  it('never picks an inline position, and nothing when no intrusive ad fits', () => {
+    expect(intrusiveAdFor([ads[0]!], view)).toBeUndefined();
+    expect(intrusiveAdFor(ads, { ...view, placed: new Set() })).toBeUndefined();
   });
 });
 

@@ -162,18 +162,45 @@ export const deviceFlags = (target: DeviceTarget): { showOnMobile: boolean; show
   showOnDesktop: target === 'all' || target === 'desktop',
 });
 
+const byPriority = (a: AdRuleFields, b: AdRuleFields) => (b.priority ?? 0) - (a.priority ?? 0);
+
+/** The first of `ranked` (priority descending), or, when several share its priority, the `rotation`-th of those. */
+function topRanked<T extends AdRuleFields>(ranked: readonly T[], rotation: number): T | undefined {
+  const [first] = ranked;
+  if (!first) return undefined;
+  const top = ranked.filter((a) => (a.priority ?? 0) === (first.priority ?? 0));
+  return top[((rotation % top.length) + top.length) % top.length];
+}
+
 /**
  * The ads a position shows, in order: priority descending (missing counts as 0), ties in input order.
  * Single positions show one ad; when several share the top priority, `rotation` (any integer, e.g. a
  * per-page-view counter) picks which.
  */
 export function adsForPosition<T extends AdRuleFields>(ads: readonly T[], position: string, rotation = 0): T[] {
-  const ranked = ads.filter((a) => a.position === position).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-  const [first] = ranked;
-  if (!adPositionById(position)?.single || !first) return ranked;
-  const top = ranked.filter((a) => (a.priority ?? 0) === (first.priority ?? 0));
-  const chosen = top[((rotation % top.length) + top.length) % top.length];
+  const ranked = ads.filter((a) => a.position === position).sort(byPriority);
+  if (!adPositionById(position)?.single) return ranked;
+  const chosen = topRanked(ranked, rotation);
   return chosen ? [chosen] : [];
+}
+
+/** Whether a position is drawn over or into the page's flow after load (every display but inline). */
+export const isIntrusive = (position: string): boolean => {
+  const display = adPositionById(position)?.display;
+  return display !== undefined && display !== 'inline';
+};
+
+/**
+ * The one intrusive ad (modal, overlay, sticky, floating, side panel, bottom sheet) a page view shows: among
+ * `ads` in intrusive positions the page places (`view.placed`) and visible to the visitor (`isVisibleTo`), the
+ * highest priority; ties go by `view.rotation` (any integer, random per page view). Undefined when none.
+ */
+export function intrusiveAdFor<T extends AdRuleFields>(
+  ads: readonly T[],
+  view: { now: Date; viewportWidth: number; rotation: number; placed: ReadonlySet<string> },
+): T | undefined {
+  const candidates = ads.filter((a) => isIntrusive(a.position) && view.placed.has(a.position) && isVisibleTo(a, view));
+  return topRanked(candidates.sort(byPriority), view.rotation);
 }
 
 /**
@@ -186,7 +213,7 @@ export function adsToServe<T extends AdRuleFields>(
 ): T[] {
   const eligible = ads.filter((a) => isServable(a, query.now) && showsOnPage(a, query.page));
   if (query.position) return adsForPosition(eligible, query.position, query.rotation);
-  return eligible.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return eligible.sort(byPriority);
 }
 
 export const CTA_STYLES = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;

@@ -1,4 +1,6 @@
+import { useEffect, type ComponentProps } from 'react';
 import { adsForPosition, ctaOf, type AdRuleFields, type CtaStyle } from '../lib/ads.ts';
+import { sizeAdFrames } from './ad-frame-size.ts';
 import { cn } from './cn.ts';
 
 /** An advertisement as pages and islands receive it (spec: Advertisement as read by visitors). */
@@ -12,22 +14,26 @@ export interface DisplayAd extends AdRuleFields {
 }
 
 /**
- * Space each inline position takes, mobile then desktop from 768 px (decision 015 sizes, as literal Tailwind
- * classes so the stylesheet has them; a test checks they match `AD_POSITIONS`).
+ * Space each inline position reserves, mobile then desktop from 768 px (decision 015 sizes, as literal Tailwind
+ * classes so the stylesheet has them; a test checks they match `AD_POSITIONS`). The frame keeps at least that
+ * height, so nothing shifts when it loads, and grows to taller content up to INLINE_MAX_HEIGHT.
  */
 export const INLINE_SIZE_CLASSES: Readonly<Record<string, string>> = {
-  'header-banner': 'h-[50px] w-[320px] md:h-[90px] md:w-[728px]',
-  'footer-banner': 'h-[50px] w-[320px] md:h-[90px] md:w-[728px]',
-  'sidebar-top': 'h-[250px] w-[300px] md:h-[250px] md:w-[300px]',
-  'sidebar-bottom': 'h-[250px] w-[300px] md:h-[600px] md:w-[300px]',
-  'content-top': 'h-[100px] w-[320px] md:h-[90px] md:w-[728px]',
-  'content-bottom': 'h-[250px] w-[300px] md:h-[90px] md:w-[728px]',
-  'between-results': 'h-[100px] w-[320px] md:h-[90px] md:w-[728px]',
-  'between-cards': 'h-[250px] w-[300px] md:h-[250px] md:w-[300px]',
-  'inline-numbers': 'h-[50px] w-[320px] md:h-[60px] md:w-[468px]',
-  'prediction-banner': 'h-[100px] w-[320px] md:h-[90px] md:w-[728px]',
-  'urgent-alert': 'h-[80px] w-[320px] md:h-[80px] md:w-[728px]',
+  'header-banner': 'min-h-[50px] w-[320px] md:min-h-[90px] md:w-[728px]',
+  'footer-banner': 'min-h-[50px] w-[320px] md:min-h-[90px] md:w-[728px]',
+  'sidebar-top': 'min-h-[250px] w-[300px] md:min-h-[250px] md:w-[300px]',
+  'sidebar-bottom': 'min-h-[250px] w-[300px] md:min-h-[600px] md:w-[300px]',
+  'content-top': 'min-h-[100px] w-[320px] md:min-h-[90px] md:w-[728px]',
+  'content-bottom': 'min-h-[250px] w-[300px] md:min-h-[90px] md:w-[728px]',
+  'between-results': 'min-h-[100px] w-[320px] md:min-h-[90px] md:w-[728px]',
+  'between-cards': 'min-h-[250px] w-[300px] md:min-h-[250px] md:w-[300px]',
+  'inline-numbers': 'min-h-[50px] w-[320px] md:min-h-[60px] md:w-[468px]',
+  'prediction-banner': 'min-h-[100px] w-[320px] md:min-h-[90px] md:w-[728px]',
+  'urgent-alert': 'min-h-[80px] w-[320px] md:min-h-[80px] md:w-[728px]',
 };
+
+/** The tallest an inline frame grows (the tallest reserved size, sidebar-bottom on desktop). */
+const INLINE_MAX_HEIGHT = 'max-h-[600px]';
 
 const CTA_CLASSES: Record<CtaStyle, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -37,22 +43,35 @@ const CTA_CLASSES: Record<CtaStyle, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
-/** The frame document around advertiser HTML: links open in a new tab (the sandbox lets popups escape). */
+/**
+ * The frame document around advertiser HTML: links open in a new tab (the sandbox lets popups escape), and
+ * /ad-frame.js reports the document's height to the page (src/ui/ad-frame-size.ts).
+ */
 const frameDocument = (content: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body>${content}</body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><script src="/ad-frame.js" defer></script></head><body>${content}</body></html>`;
 
 /**
- * Advertiser HTML in a sandboxed iframe: no `allow-same-origin` (an opaque origin: no access to the site's
- * cookies, storage or DOM), no `allow-top-navigation`; only popups, which open unsandboxed.
+ * Advertiser HTML in a sandboxed iframe, as tall as its content (clamped by the min-/max-height classes the
+ * caller gives; 0 without them until the frame reports). No `allow-same-origin`: an opaque origin, with no
+ * access to the site's cookies, storage or DOM; no `allow-top-navigation`; popups open unsandboxed.
+ * `allow-scripts` lets the frame run what the page CSP it inherits allows: our /ad-frame.js (and other
+ * scripts of our origin or the CSP's hosts), never inline advertiser script (decision 037).
  */
-export function AdFrame({ content, className }: { content: string; className?: string }) {
+export function AdFrame({
+  content,
+  className,
+  ...props
+}: { content: string; className?: string } & Pick<ComponentProps<'iframe'>, 'tabIndex'>) {
+  useEffect(sizeAdFrames, []);
   return (
     <iframe
       title="Publicidad"
+      data-ad-frame=""
       srcDoc={frameDocument(content)}
-      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
-      className={cn('block max-w-full border-0 bg-white', className)}
+      className={cn('block h-0 max-w-full border-0 bg-white', className)}
+      {...props}
     />
   );
 }
@@ -118,7 +137,7 @@ export function AdSlot({
             deviceClasses(ad),
           )}
         >
-          <AdFrame content={ad.content} className={INLINE_SIZE_CLASSES[position]} />
+          <AdFrame content={ad.content} className={cn(INLINE_SIZE_CLASSES[position], INLINE_MAX_HEIGHT)} />
           <AdCta ad={ad} />
         </div>
       ))}

@@ -25,7 +25,7 @@ for (const [path, expectedConsole] of PAGES) {
     await page.goto(path);
     await hydrateOnIntent(page);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    // Ads are advertiser HTML in sandboxed frames without scripts: axe cannot run inside them (it waits for
+    // Ads are advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for
     // them forever), and their content is not ours to fix. The slot around them is checked.
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

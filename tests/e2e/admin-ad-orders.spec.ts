@@ -61,7 +61,9 @@ test('an unpaid order is approved only with a payment note; the ad is on the cat
     page.viewportSize()?.width ?? 0,
   );
   await expect(dialog.getByText('Contenido Inferior')).toBeVisible();
-  await expect(dialog.locator('iframe[sandbox="allow-popups allow-popups-to-escape-sandbox"]')).toHaveCount(1);
+  await expect(
+    dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
+  ).toHaveCount(1);
   await expect(dialog.getByText('Pendiente de pago').first()).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();

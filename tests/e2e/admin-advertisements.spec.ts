@@ -9,7 +9,9 @@ async function bottomAds(page: Page): Promise<string[]> {
   const visitor = await page.context().newPage();
   await visitor.goto(CATEGORY_PAGE);
   const frames = await visitor
-    .locator('aside[data-ad-position="content-bottom"] iframe[sandbox="allow-popups allow-popups-to-escape-sandbox"]')
+    .locator(
+      'aside[data-ad-position="content-bottom"] iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]',
+    )
     .evaluateAll((all) => all.map((f) => f.getAttribute('srcdoc') ?? ''));
   await visitor.close();
   return frames;
@@ -35,7 +37,9 @@ test('an ad created in the dialog shows on the public page at once; edits and de
   await expect(dialog.getByText('Escribe el nombre.')).toBeVisible();
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Contenido (HTML)').fill(`<p>${name}</p>`);
-  await expect(dialog.locator('iframe[sandbox="allow-popups allow-popups-to-escape-sandbox"]')).toHaveCount(1);
+  await expect(
+    dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
+  ).toHaveCount(1);
   await choose(page, 'Tipo de página', 'Páginas de categoría');
   await choose(page, 'Posición', 'Contenido Inferior');
   await dialog.getByLabel('Texto del botón (CTA)').fill('Visítanos');
