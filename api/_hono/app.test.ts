@@ -59,7 +59,7 @@ describe('the /api app', () => {
       body: 'a=1',
     });
     expect(status).toBe(403);
-    expect(body).toEqual({ error: { code: 'forbidden', message: 'Acceso denegado' } });
+    expect(body).toEqual({ error: { code: 'forbidden', message: 'Origen no permitido' } });
   });
 
   it('refuses an unsafe method without Origin (a form post or a non-browser client) with a JSON 403', async () => {
