@@ -1,7 +1,8 @@
 /**
  * Astro middleware, for every on-demand answer:
  * - pages: refuses cross-site POST/PUT/PATCH/DELETE (the rule of src/server/cross-site.ts; Astro's own
- *   `checkOrigin` is off so that /api gets JSON refusals from the Hono app) and sets the security headers (src/server/security-headers.ts);
+ *   `checkOrigin` is off so that /api gets JSON refusals from the Hono app) and sets the security headers
+ *   (src/server/security-headers.ts);
  * - short paths (`/leidsa`, `/quiniela`, ...), `/posts/{slug}` and known pages asked in another case or with a
  *   trailing slash answer 301 to their canonical page on GET and HEAD, on demand only (src/lib/slug-map.ts,
  *   decision 017);

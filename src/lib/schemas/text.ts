@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The field issue of a value holding a control character. */
-export const CONTROL_CHARACTERS_MESSAGE = 'Contiene caracteres no permitidos.';
+const CONTROL_CHARACTERS_MESSAGE = 'Contiene caracteres no permitidos.';
 
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** C0 controls, DEL and C1 controls. */
