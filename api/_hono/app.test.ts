@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { expectConsole } from '../../tests/helpers/console.ts';
-import { openTestDb, rowsOf } from '../../tests/helpers/test-db.ts';
+import { holdLock, openTestDb, rowsOf } from '../../tests/helpers/test-db.ts';
 import { createApp } from './app.ts';
 
 let handle: DbHandle;
@@ -85,38 +84,9 @@ describe('the /api app', () => {
 });
 
 describe.skipIf(process.env.TEST_DB !== 'pg')('a request whose PostgreSQL connection is terminated mid-query', () => {
-  /** Holds an exclusive lock on `table` from another connection, so the request's query waits in flight. */
-  async function locking(table: string) {
-    const [{ name } = { name: '' }] = await rowsOf<{ name: string }>(handle.db, sql`select current_database() as name`);
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    await admin.query(`BEGIN; LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
-    return {
-      /** Terminates the backend waiting for the lock (once one waits). */
-      async terminateWaiter() {
-        const waiting = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`;
-        let pid: number | undefined;
-        await vi.waitFor(
-          async () => {
-            pid = ((await admin.query(waiting)).rows[0] as { pid: number } | undefined)?.pid;
-            expect(pid).toBeDefined();
-          },
-          { timeout: 5000, interval: 20 },
-        );
-        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-      },
-      release: async () => {
-        await admin.query('ROLLBACK');
-        await admin.end();
-      },
-    };
-  }
-
   it('answers a GET after running its read again', async () => {
     expectConsole('warn', 'lectura repetida tras perder la conexión');
-    const lock = await locking('draws');
+    const lock = await holdLock(handle.db, 'draws');
     const answer = app.request(`${ORIGIN}/api/lottery/dominicana`);
     await lock.terminateWaiter();
     await lock.release();
@@ -125,7 +95,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a request whose PostgreSQL connec
 
   it('answers a POST 503 with Retry-After and stores nothing', async () => {
     expectConsole('error', 'database connection lost');
-    const lock = await locking('contact_messages');
+    const lock = await holdLock(handle.db, 'contact_messages');
     const answer = app.request(`${ORIGIN}/api/contacto`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
