@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, driverFor, type DbHandle } from './client.ts';
+import { isConnectionLost } from './errors.ts';
+import { expectConsole } from '../tests/helpers/console.ts';
 import { rowsOf } from '../tests/helpers/test-db.ts';
 
 describe('driverFor', () => {
@@ -59,5 +61,41 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]?.message).toMatch(/terminat/i);
     expect(await backendPid()).not.toBe(pid);
+  });
+
+  /** Terminates the backend running a statement that contains `marker`, once it is running. @returns its pid */
+  const terminateWhenRunning = async (marker: string) => {
+    const running = `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE $2`;
+    let pid: number | undefined;
+    await vi.waitFor(
+      async () => {
+        pid = ((await admin(running, [name, `%${marker}%`])).rows[0] as { pid: number } | undefined)?.pid;
+        expect(pid).toBeDefined();
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    await admin('select pg_terminate_backend($1)', [pid]);
+    return pid;
+  };
+
+  it('runs a read again on a new connection when its connection is terminated under it', async () => {
+    expectConsole('warn', 'lectura repetida tras perder la conexión');
+    const read = rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid, pg_sleep(0.5) as read_marker`);
+    const terminated = await terminateWhenRunning('read_marker');
+    const [row] = await read;
+    expect(row?.pid).toEqual(expect.any(Number));
+    expect(row?.pid).not.toBe(terminated);
+  });
+
+  it("never runs a write twice: its terminated connection is the caller's error", async () => {
+    await handle.db.execute(sql`create table if not exists written (x int)`);
+    const write = handle.db.execute(sql`insert into written select 1 from pg_sleep(0.5) as write_marker`).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    await terminateWhenRunning('write_marker');
+    const error = await write;
+    expect(isConnectionLost(error)).toBe(true);
+    expect(await rowsOf(handle.db, sql`select * from written`)).toEqual([]);
   });
 });

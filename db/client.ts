@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { isConnectionLost } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,30 @@ export interface DbOptions {
 const DEFAULT_PGLITE_DIR = './.data/pglite';
 
 const logPoolError = (error: Error): void => console.error(`[db] conexión perdida, se abrirá otra: ${error.message}`);
+
+/** Whether a statement only reads: a SELECT, as Drizzle's selects and raw `select` queries send it. */
+function isRead(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
+/**
+ * Makes `pool.query` run a read once more, on a new connection, when its connection died under it (server
+ * restart, `pg_terminate_backend`, network cut; decision 042). Writes are never run twice: their error reaches
+ * the caller (the API answers 503). Transactions hold their own client and are not retried either.
+ */
+function retryReadsOnce(pool: { query: unknown }): void {
+  const query = (pool.query as (...args: unknown[]) => Promise<unknown>).bind(pool);
+  const retrying = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function' || !isRead(args[0])) return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isConnectionLost(error)) throw error;
+      console.warn(`[db] lectura repetida tras perder la conexión: ${(error as Error).message}`);
+      return query(...args);
+    });
+  };
+  Object.assign(pool, { query: retrying });
+}
 
 /** Which driver a database URL selects. */
 export function driverFor(url: string | undefined): DbDriver {
@@ -58,6 +83,7 @@ async function openPg(url: string, migrationsFolder: string, onPoolError: (error
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
   pool.on('error', onPoolError);
+  retryReadsOnce(pool);
 
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
@@ -70,6 +96,7 @@ async function openNeon(url: string, migrationsFolder: string, onPoolError: (err
   const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
   const pool = new Pool({ connectionString: url });
   pool.on('error', onPoolError);
+  retryReadsOnce(pool);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'neon', close: () => pool.end() };
@@ -77,7 +104,8 @@ async function openNeon(url: string, migrationsFolder: string, onPoolError: (err
 
 /**
  * Opens the database at `url` and applies the committed migrations. A pooled connection that drops
- * later does not end the process: the pool reports it to `options.onPoolError` and reconnects.
+ * later does not end the process: the pool reports it to `options.onPoolError` and reconnects; a read
+ * whose connection drops under it is run once more.
  * @throws Error for a URL that names no supported driver, or when the server refuses the connection.
  */
 export async function createDb(url: string | undefined, options: DbOptions = {}): Promise<DbHandle> {

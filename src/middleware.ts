@@ -1,7 +1,8 @@
 /**
  * Astro middleware, for every on-demand answer:
- * - pages: refuses cross-site POST/PUT/PATCH/DELETE (Astro's own `checkOrigin` is off so that /api gets
- *   JSON refusals from hono/csrf) and sets the security headers (src/server/security-headers.ts);
+ * - pages: refuses cross-site POST/PUT/PATCH/DELETE (the rule of src/server/cross-site.ts; Astro's own
+ *   `checkOrigin` is off so that /api gets JSON refusals from the Hono app) and sets the security headers
+ *   (src/server/security-headers.ts);
  * - short paths (`/leidsa`, `/quiniela`, ...) and known pages asked in another case or with a
  *   trailing slash answer 301 to their canonical page on GET and HEAD, on demand only (src/lib/slug-map.ts,
  *   decision 017);
@@ -15,20 +16,11 @@ import { defineMiddleware } from 'astro/middleware';
 import { statusBody } from '../api/_hono/errors.ts';
 import { resolvePath } from './lib/slug-map.ts';
 import { tagAds } from './server/cache.ts';
+import { isCrossSiteWrite } from './server/cross-site.ts';
 import { allowSnippetScripts, prepareHeadSnippets } from './server/head-snippets.ts';
 import { apiSecurityHeaders, applyPageSecurityHeaders } from './server/security-headers.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
-/** Whether an unsafe request comes from another site (its Origin or Sec-Fetch-Site says so). */
-function isCrossSiteWrite(request: Request, origin: string): boolean {
-  if (!UNSAFE_METHODS.has(request.method)) return false;
-  const from = request.headers.get('origin');
-  if (from) return from !== origin;
-  return request.headers.get('sec-fetch-site') === 'cross-site';
-}
 
 /** The 301 to the canonical page of a GET or HEAD for a short or non-canonical path (query kept), else null. */
 function canonicalRedirect(request: Request, url: URL): Response | null {

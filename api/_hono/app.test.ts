@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
-import { openTestDb } from '../../tests/helpers/test-db.ts';
+import { expectConsole } from '../../tests/helpers/console.ts';
+import { holdLock, openTestDb, rowsOf } from '../../tests/helpers/test-db.ts';
 import { createApp } from './app.ts';
 
 let handle: DbHandle;
@@ -59,7 +61,7 @@ describe('the /api app', () => {
       body: 'a=1',
     });
     expect(status).toBe(403);
-    expect(body).toEqual({ error: { code: 'forbidden', message: 'Acceso denegado' } });
+    expect(body).toEqual({ error: { code: 'forbidden', message: 'Origen no permitido' } });
   });
 
   it('refuses an unsafe method without Origin (a form post or a non-browser client) with a JSON 403', async () => {
@@ -78,5 +80,38 @@ describe('the /api app', () => {
       expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('Permissions-Policy')).toContain('camera=()');
     }
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'pg')('a request whose PostgreSQL connection is terminated mid-query', () => {
+  it('answers a GET after running its read again', async () => {
+    expectConsole('warn', 'lectura repetida tras perder la conexión');
+    const lock = await holdLock(handle.db, 'draws');
+    const answer = app.request(`${ORIGIN}/api/lottery/dominicana`);
+    await lock.terminateWaiter();
+    await lock.release();
+    expect((await answer).status).toBe(200);
+  });
+
+  it('answers a POST 503 with Retry-After and stores nothing', async () => {
+    expectConsole('error', 'database connection lost');
+    const lock = await holdLock(handle.db, 'contact_messages');
+    const answer = app.request(`${ORIGIN}/api/contacto`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ nombre: 'Ana', email: 'ana@example.com', mensaje: 'Hola' }),
+    });
+    await lock.terminateWaiter();
+    await lock.release();
+    const response = await answer;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'Servicio no disponible temporalmente. Intenta de nuevo en unos segundos.',
+      },
+    });
+    expect(await rowsOf(handle.db, sql`select * from contact_messages`)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-/** The Hono app behind /api/*: security headers, CSRF check, one sub-app per resource, one error handler. */
+/** The Hono app behind /api/*: security headers, cross-site checks, one sub-app per resource, one error handler. */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Fetcher } from '../../cron/run-scrape.ts';
 import type { DbHandle } from '../../db/client.ts';
+import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
@@ -34,7 +35,9 @@ export interface AppDeps {
 
 /**
  * Builds the /api app over its dependencies. Unknown paths answer 404 and known paths asked with another
- * method 405 (with `Allow`), both in the JSON error shape; cross-site form posts are refused with 403.
+ * method 405 (with `Allow`), both in the JSON error shape. State changes from another site (`Origin`, or
+ * `Sec-Fetch-Site: cross-site`) are refused with 403 whatever their content type; hono/csrf also refuses form
+ * and text posts that carry neither header (decision 042).
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -53,6 +56,11 @@ export function createApp(deps: AppDeps) {
           ),
       }),
     )
+    .use(async (c, next) => {
+      if (isCrossSiteWrite(c.req.raw, new URL(c.req.url).origin))
+        throw new ApiError('forbidden', 'Origen no permitido');
+      await next();
+    })
     .use(csrf())
     .use(async (c, next) => {
       const handle = await deps.db();

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../src/server/errors.ts';
+import { expectConsole } from '../../tests/helpers/console.ts';
+import { useTestDb } from '../../tests/helpers/test-db.ts';
 import { handleError, validate } from './errors.ts';
 
 const signup = z.object({
@@ -11,6 +14,7 @@ const signup = z.object({
   age: z.coerce.number().int('edad entera').min(18, 'mayor de edad'),
 });
 
+const handle = useTestDb();
 const app = new Hono()
   .get('/zod', validate('query', signup), (c) => c.json(c.req.valid('query')))
   .get('/parse', () => {
@@ -30,6 +34,14 @@ const app = new Hono()
   })
   .get('/boom', () => {
     throw new TypeError('db password is hunter2');
+  })
+  .get('/db/nul', async () => handle.db.execute(sql`select ${'a\u0000b'}::text`).then(() => new Response('stored')))
+  .get('/db/not-a-number', async () => handle.db.execute(sql`select ${'x'}::int`).then(() => new Response('read')))
+  .get('/db/terminated', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new Error('Failed query: insert into "posts" ...', { cause: terminated });
   })
   .onError(handleError);
 
@@ -116,5 +128,28 @@ describe('handleError', () => {
     });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]).toContainEqual(expect.objectContaining({ message: 'db password is hunter2' }));
+  });
+
+  it.each([
+    ['a NUL PostgreSQL cannot store (22021)', '/db/nul'],
+    ['text where PostgreSQL wants a number (22P02)', '/db/not-a-number'],
+  ])('answers %s 400, not 500, without logging', async (_, path) => {
+    expect(await call(path)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'La solicitud contiene datos no válidos.' } },
+    });
+  });
+
+  it('answers a query whose connection was terminated 503 with Retry-After, and logs it', async () => {
+    expectConsole('error', 'database connection lost');
+    const { status, headers, body } = await call('/db/terminated');
+    expect(status).toBe(503);
+    expect(headers.get('Retry-After')).toBe('5');
+    expect(body).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'Servicio no disponible temporalmente. Intenta de nuevo en unos segundos.',
+      },
+    });
   });
 });

@@ -6,6 +6,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { isBadInputError, isConnectionLost } from '../../db/errors.ts';
 import { ApiError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '../../src/server/errors.ts';
 
 /** What a visitor reads when an error brings no message of its own. */
@@ -28,6 +29,11 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
 const CODE_OF_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 );
+
+/** What a request hears when its database connection died under a write (the client may send it again). */
+const CONNECTION_LOST_MESSAGE = 'Servicio no disponible temporalmente. Intenta de nuevo en unos segundos.';
+/** Seconds a client should wait before sending again a request whose database connection died. */
+const CONNECTION_LOST_RETRY_AFTER_S = 5;
 
 /** The error code of an HTTP status (≥ 400): its ERROR_STATUS entry, else `internal` (5xx) or `bad_request`. */
 function codeOfStatus(status: number): ErrorCode {
@@ -64,8 +70,10 @@ function exceptionHeaders(error: HTTPException): Record<string, string> {
 
 /**
  * The app's `onError`: zod errors → 400 with all issues; `ApiError` → its status, body and headers;
- * `HTTPException` → its status, message (or the code's default) and headers; anything else → 500 `internal`,
- * logged once, with a generic message.
+ * `HTTPException` → its status, message (or the code's default) and headers; a value PostgreSQL refused
+ * (invalid byte sequence, too long, bad syntax) → 400; a database connection lost under the query → 503 with
+ * `Retry-After` (logged once; reads were already retried by the pool); anything else → 500 `internal`, logged
+ * once, with a generic message.
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof z.core.$ZodError) return respond(c, fromZodError(error));
@@ -73,6 +81,14 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     const body = statusBody(error.status, error.message);
     return c.json(body, error.status, exceptionHeaders(error));
+  }
+  if (isBadInputError(error)) {
+    return respond(c, new ApiError('bad_request', 'La solicitud contiene datos no válidos.', { cause: error }));
+  }
+  if (isConnectionLost(error)) {
+    console.error('[api] database connection lost:', error);
+    const headers = { 'Retry-After': String(CONNECTION_LOST_RETRY_AFTER_S) };
+    return respond(c, new ApiError('unavailable', CONNECTION_LOST_MESSAGE, { headers, cause: error }));
   }
   console.error('[api]', error);
   return respond(c, new ApiError('internal', DEFAULT_MESSAGE.internal));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSnapshot } from '../../cron/bootstrap.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { openTestDb } from '../../tests/helpers/test-db.ts';
+import { expectConsole } from '../../tests/helpers/console.ts';
+import { holdLock, openTestDb } from '../../tests/helpers/test-db.ts';
 import { gameById, operatorById } from '../lib/catalogue/index.ts';
 import type { RouteCache } from './cache.ts';
 import { gamePageData, homePageData, operatorPageData, type PageRender } from './page-data.ts';
@@ -63,5 +64,19 @@ describe('page data when the database is down', () => {
     expect(set).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('database unavailable'), expect.any(Error));
     error.mockRestore();
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'pg')('page data when the connection is terminated mid-query', () => {
+  it('reads again on a new connection and caches the page as usual', async () => {
+    expectConsole('warn', 'lectura repetida tras perder la conexión');
+    const lock = await holdLock(handle.db, 'draws');
+    const { page, set } = fakePage();
+    const results = homePageData(page, async () => handle);
+    await lock.terminateWaiter();
+    await lock.release();
+    expect(await results).toContainEqual(expect.objectContaining({ gameId: 'quiniela-leidsa' }));
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ tags: ['draws'] }));
+    expect(page.response.headers.get('Cache-Control')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ interface Requester {
 }
 
 /**
- * Sends `body` as JSON (when given) to `path` with a fresh session cookie of admin 1.
+ * Sends `body` as JSON (when given) to `path` with a fresh session cookie of admin 1, from the site's own origin
+ * unless `headers` say otherwise (a `null` value drops that header).
  * @returns the status and the parsed JSON answer (`null` when the answer has no JSON body)
  */
 export async function asAdmin(
@@ -24,15 +25,18 @@ export async function asAdmin(
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string | null> = {},
 ): Promise<{ status: number; body: unknown }> {
   const { token } = await issueSession(systemContext(db), 1);
+  const sent: Record<string, string | null> = {
+    cookie: `${SESSION_COOKIE}=${token}`,
+    origin: 'http://localhost',
+    ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    ...headers,
+  };
   const response = await app.request(path, {
     method,
-    headers: {
-      cookie: `${SESSION_COOKIE}=${token}`,
-      origin: 'http://localhost',
-      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null),
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   const text = await response.text();

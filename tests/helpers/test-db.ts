@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
 
 /** Where `useTestDb` keeps a copy of the seed rows, beside the app's `public` schema. */
@@ -69,6 +69,39 @@ export async function openSharedTestDb(): Promise<{
 export async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute<T>(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * TEST_DB=pg only: holds an exclusive lock on `table` of `db`'s database from another connection, so a query
+ * of the app on that table waits in flight. `terminateWaiter` ends the backend waiting for the lock (once one
+ * waits) as `pg_terminate_backend` would in an outage; `release` drops the lock and the connection.
+ */
+export async function holdLock(db: Db, table: string) {
+  const [{ name } = { name: '' }] = await rowsOf<{ name: string }>(db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`BEGIN; LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+  const waiting = `SELECT pid FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`;
+  return {
+    async terminateWaiter(): Promise<void> {
+      let pid: number | undefined;
+      await vi.waitFor(
+        async () => {
+          pid = ((await admin.query(waiting)).rows[0] as { pid: number } | undefined)?.pid;
+          expect(pid).toBeDefined();
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    },
+    async release(): Promise<void> {
+      await admin.query('ROLLBACK');
+      await admin.end();
+    },
+  };
 }
 
 /** The app's tables (schema `public`, without Drizzle's migrations table), referenced tables first. */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { adOrderInputSchema } from '../../../src/lib/schemas/ad-order.ts';
+import { lineText } from '../../../src/lib/schemas/text.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { confirmPaid, createAdOrder } from '../../../src/server/services/ad-orders.ts';
 import { type AppEnv, requestContext } from '../env.ts';
@@ -16,7 +17,7 @@ import { validate } from '../errors.ts';
 const MAX_BODY_BYTES = 256 * 1024;
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const confirmSchema = z.object({ status: z.literal('paid'), paypalTransactionId: z.string().min(1).max(64) });
+const confirmSchema = z.object({ status: z.literal('paid'), paypalTransactionId: lineText().min(1).max(64) });
 
 export const adOrders = new Hono<AppEnv>()
   .post(

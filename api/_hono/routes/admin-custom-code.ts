@@ -7,13 +7,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { customCodeInputSchema, customCodeUpdateSchema } from '../../../src/lib/schemas/custom-code.ts';
+import { lineText } from '../../../src/lib/schemas/text.ts';
 import { invalidateCustomCode } from '../../../src/server/cache.ts';
 import { createSnippet, deleteSnippet, listSnippets, updateSnippet } from '../../../src/server/services/custom-code.ts';
 import { actingAdmin, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 import { astroOf } from '../env.ts';
 
-const keyParam = z.object({ key: z.string().max(100) });
+const keyParam = z.object({ key: lineText().max(100) });
 
 export const adminCustomCode = new Hono<AdminEnv>()
   .get('/', async (c) => c.json(await listSnippets(actingAdmin(c))))

@@ -75,4 +75,24 @@ describe('/api/admin/posts', () => {
     expect((await call('DELETE', `/api/admin/posts/${created.id}`)).status).toBe(404);
     expect((await call('PUT', '/api/admin/posts/abc', { title: 'x' })).status).toBe(400);
   });
+
+  describe('from another site', () => {
+    it.each([
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['Sec-Fetch-Site cross-site and no Origin', { origin: null, 'sec-fetch-site': 'cross-site' }],
+    ])('refuses a JSON post with a valid session and %s: 403, nothing stored', async (_, headers) => {
+      const { status, body } = await asAdmin(app, handle.db, 'POST', '/api/admin/posts', QUINIELA, headers);
+      expect(status).toBe(403);
+      expect(body).toEqual({ error: { code: 'forbidden', message: 'Origen no permitido' } });
+      expect(await handle.db.select().from(posts)).toEqual([]);
+    });
+
+    it.each([
+      ['the same origin', { origin: 'http://localhost' }],
+      ['Sec-Fetch-Site same-origin and no Origin', { origin: null, 'sec-fetch-site': 'same-origin' }],
+      ['neither header (a server-to-server client)', { origin: null }],
+    ])('accepts a JSON post from %s', async (_, headers) => {
+      expect((await asAdmin(app, handle.db, 'POST', '/api/admin/posts', QUINIELA, headers)).status).toBe(201);
+    });
+  });
 });

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { postInputSchema } from '../../../src/lib/schemas/post.ts';
+import { lineText } from '../../../src/lib/schemas/text.ts';
 import { invalidatePosts } from '../../../src/server/cache.ts';
 import { createPost, deletePost, searchPosts, updatePost } from '../../../src/server/services/posts.ts';
 import { actingAdmin, type AdminEnv } from '../admin-env.ts';
@@ -14,7 +15,7 @@ import { validate } from '../errors.ts';
 import { astroOf } from '../env.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const searchQuery = z.object({ search: z.string().max(200).optional() });
+const searchQuery = z.object({ search: lineText().max(200).optional() });
 
 export const adminPosts = new Hono<AdminEnv>()
   .get('/', validate('query', searchQuery), async (c) =>

@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { lineText } from '../../../src/lib/schemas/text.ts';
 import { findSimilarUrl, notFoundLooksUp } from '../../../src/lib/similar-url.ts';
 import { normalisePath } from '../../../src/lib/slug-map.ts';
 import { ApiError } from '../../../src/server/errors.ts';
@@ -18,7 +19,7 @@ const PATH_MAX = 300;
 /** Candidates only change with a deploy: browsers may reuse an answer this long (s). */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-const params = z.object({ path: z.string().min(1).max(PATH_MAX, `path admite hasta ${PATH_MAX} caracteres`) });
+const params = z.object({ path: lineText().min(1).max(PATH_MAX, `path admite hasta ${PATH_MAX} caracteres`) });
 
 export const findSimilarUrlRoute = new Hono<AppEnv>().get('/:path{.+}', validate('param', params), (c) => {
   const path = normalisePath(c.req.valid('param').path);

@@ -9,12 +9,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { UPLOAD_PART_BYTES, uploadStartSchema } from '../../../src/lib/schemas/upload.ts';
+import { lineText } from '../../../src/lib/schemas/text.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { completeBanner, getUpload, startUpload, storeUploadPart } from '../../../src/server/services/uploads.ts';
 import { validate } from '../errors.ts';
 import { type AppEnv, requestContext } from '../env.ts';
 
-const partParam = z.object({ id: z.string().max(64), index: z.coerce.number().int().min(0).max(1000) });
+const partParam = z.object({ id: lineText().max(64), index: z.coerce.number().int().min(0).max(1000) });
 
 export const uploads = new Hono<AppEnv>()
   .post('/', validate('json', uploadStartSchema), async (c) =>

@@ -3,6 +3,7 @@
  * parsed by the dialogs and the routes.
  */
 import { z } from 'zod';
+import { multilineText } from './text.ts';
 
 export const REJECTION_REASON_REQUIRED = 'Debes proporcionar una razón para el rechazo.';
 export const PAYMENT_NOTE_REQUIRED = 'Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).';
@@ -12,8 +13,7 @@ export const UNPAID_APPROVAL_MESSAGE =
 export const CONFIRM_UNPAID_REQUIRED = 'Confirma que apruebas la orden sin pago en PayPal.';
 
 export const rejectOrderSchema = z.object({
-  reason: z
-    .string(REJECTION_REASON_REQUIRED)
+  reason: multilineText(REJECTION_REASON_REQUIRED)
     .trim()
     .min(1, REJECTION_REASON_REQUIRED)
     .max(1000, 'La razón admite hasta 1000 caracteres.'),

@@ -3,6 +3,7 @@
  * and 5). The price a client sends is accepted for display only: the server prices every order itself.
  */
 import { z } from 'zod';
+import { httpUrl, lineText, multilineText } from './text.ts';
 import { DEFAULT_DURATION, DURATIONS, ORDER_POSITION_IDS, PAGE_SCOPE_IDS, PAYMENT_TYPES } from '../pricing.ts';
 
 /** The form's alert when a required field is missing. */
@@ -29,7 +30,6 @@ export function bannerFileProblem(file: { type: string; size: number }): string 
 }
 
 const durationDays = DURATIONS.map((d) => d.days);
-const httpUrl = z.url({ protocol: /^https?$/, error: INVALID_URL_MESSAGE });
 
 export const adOrderInputSchema = z
   .object({
@@ -46,14 +46,14 @@ export const adOrderInputSchema = z
     paymentType: z.enum(PAYMENT_TYPES).default('one-time'),
     /** The price the page showed; informative only. */
     price: z.number().nonnegative().optional(),
-    companyName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(120),
-    email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
+    companyName: lineText().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(120),
+    email: lineText().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
     /** 'html': `content` is the ad's HTML; 'banner': `bannerUrl` is the uploaded image. */
     contentMode: z.enum(['html', 'banner']).default('html'),
-    content: z.string().max(50_000).default(''),
-    bannerUrl: z.string().trim().max(2048).optional(),
-    ctaText: z.string().trim().max(60).default(''),
-    ctaUrl: z.union([z.literal(''), httpUrl]).default(''),
+    content: multilineText().max(50_000).default(''),
+    bannerUrl: lineText().trim().max(2048).optional(),
+    ctaText: lineText().trim().max(60).default(''),
+    ctaUrl: z.union([z.literal(''), httpUrl(INVALID_URL_MESSAGE)]).default(''),
   })
   .superRefine((order, ctx) => {
     if (order.contentMode === 'html' && !order.content.trim()) {

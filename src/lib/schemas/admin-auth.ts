@@ -1,11 +1,12 @@
 /** Admin login and password change (spec: /admin/login, POST /api/admin/login): parsed by the form and the API. */
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /** Shortest password an admin may choose. */
 const MIN_PASSWORD_LENGTH = 10;
 
 export const loginSchema = z.object({
-  username: z.string('El usuario es obligatorio.').trim().min(1, 'El usuario es obligatorio.').max(100),
+  username: lineText('El usuario es obligatorio.').trim().min(1, 'El usuario es obligatorio.').max(100),
   password: z.string('La contraseña es obligatoria.').min(1, 'La contraseña es obligatoria.').max(200),
 });
 

@@ -1,5 +1,6 @@
 /** Filters of the admin activity log (GET /api/admin/logs and its CSV export), parsed from the query string. */
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /** Rows per page of the log list (spec: logs page size 50). */
 export const LOGS_PAGE_SIZE = 50;
@@ -35,8 +36,8 @@ export const logFilterSchema = z
   .object({
     page: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(1)),
     limit: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(LOGS_PAGE_SIZE)),
-    action: z.preprocess(blankIsUnset, z.string().trim().max(60).optional()),
-    username: z.preprocess(blankIsUnset, z.string().trim().max(100).optional()),
+    action: z.preprocess(blankIsUnset, lineText().trim().max(60).optional()),
+    username: z.preprocess(blankIsUnset, lineText().trim().max(100).optional()),
     /** First day included (Santo Domingo time). */
     from: z.preprocess(blankIsUnset, day.optional()),
     /** Last day included (Santo Domingo time). */

@@ -5,6 +5,7 @@
  * `datetime-local` values are read as Santo Domingo time (UTC-4, no daylight saving).
  */
 import { z } from 'zod';
+import { httpUrl, lineText, multilineText } from './text.ts';
 import { AD_PAGE_TYPES, adPositionsFor, CTA_STYLES } from '../ads.ts';
 
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -22,23 +23,21 @@ const adDate = z.preprocess(
 const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.union([z.null(), z.string().trim().max(max, tooLong)]).default(null),
+    z.union([z.null(), lineText().trim().max(max, tooLong)]).default(null),
   );
 
 export const adInputSchema = z
   .object({
-    name: z
-      .string('Escribe el nombre.')
+    name: lineText('Escribe el nombre.')
       .trim()
       .min(1, 'Escribe el nombre.')
       .max(200, 'El nombre admite hasta 200 caracteres.'),
-    content: z
-      .string('Escribe el contenido.')
+    content: multilineText('Escribe el contenido.')
       .trim()
       .min(1, 'Escribe el contenido.')
       .max(100_000, 'El contenido admite hasta 100.000 caracteres.'),
     pages: z.tuple([z.enum(AD_PAGE_TYPES, { error: 'Elige un tipo de página.' })]),
-    position: z.string('Elige una posición.').min(1, 'Elige una posición.'),
+    position: lineText('Elige una posición.').min(1, 'Elige una posición.'),
     enabled: z.boolean().default(true),
     priority: z.coerce
       .number('La prioridad es un número.')
@@ -48,10 +47,10 @@ export const adInputSchema = z
     ctaText: optionalText(60, 'El texto del botón admite hasta 60 caracteres.'),
     ctaUrl: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Usa una URL http(s) válida.' })]).default(null),
+      z.union([z.null(), httpUrl('Usa una URL http(s) válida.')]).default(null),
     ),
     ctaStyle: z.enum(CTA_STYLES, { error: 'Elige un estilo.' }).default('primary'),
-    displayType: z.string().trim().min(1).max(40).default('banner'),
+    displayType: lineText().trim().min(1).max(40).default('banner'),
     showOnMobile: z.boolean().default(true),
     showOnDesktop: z.boolean().default(true),
     maxImpressions: z.preprocess(

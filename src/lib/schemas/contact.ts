@@ -3,6 +3,7 @@
  * parsed by the form in the browser and again by the API route.
  */
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** Kinds of message, in the order the form lists them; `consulta` is the default. */
 export const CONTACT_TIPOS = ['consulta', 'soporte', 'publicidad', 'sugerencia', 'reporte'] as const;
@@ -19,16 +20,14 @@ export const CONTACT_TIPO_LABELS: Record<(typeof CONTACT_TIPOS)[number], string>
 /** Name of the hidden field people never fill: a request carrying a value in it comes from a bot. */
 export const HONEYPOT_FIELD = 'sitio_web';
 
-const optionalText = (max: number, message: string) => z.string(message).trim().max(max, message).optional();
+const optionalText = (max: number, message: string) => lineText(message).trim().max(max, message).optional();
 
 export const contactSchema = z.object({
-  nombre: z
-    .string('Escribe tu nombre.')
+  nombre: lineText('Escribe tu nombre.')
     .trim()
     .min(1, 'Escribe tu nombre.')
     .max(100, 'El nombre admite hasta 100 caracteres.'),
-  email: z
-    .string('Escribe tu correo electrónico.')
+  email: lineText('Escribe tu correo electrónico.')
     .trim()
     .min(1, 'Escribe tu correo electrónico.')
     .max(254, 'El correo es demasiado largo.')
@@ -38,8 +37,7 @@ export const contactSchema = z.object({
     'Escribe un teléfono válido (solo números, espacios y + - ( )).',
   ),
   asunto: optionalText(150, 'El asunto admite hasta 150 caracteres.'),
-  mensaje: z
-    .string('Escribe tu mensaje.')
+  mensaje: multilineText('Escribe tu mensaje.')
     .trim()
     .min(1, 'Escribe tu mensaje.')
     .max(5000, 'El mensaje admite hasta 5000 caracteres.'),

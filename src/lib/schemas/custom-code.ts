@@ -3,6 +3,7 @@
  * form and the API parse, the categories, and the four templates that pre-fill the add dialog.
  */
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 export const CUSTOM_CODE_CATEGORIES = ['custom_code', 'analytics', 'tracking'] as const;
 export type CustomCodeCategory = (typeof CUSTOM_CODE_CATEGORIES)[number];
@@ -19,19 +20,17 @@ const KEY = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 /** Fields an admin writes when adding a snippet (all required but the description). */
 export const customCodeInputSchema = z.object({
-  key: z
-    .string('Escribe el identificador.')
+  key: lineText('Escribe el identificador.')
     .trim()
     .min(1, 'Escribe el identificador.')
     .max(100, 'El identificador admite hasta 100 caracteres.')
     .regex(KEY, 'Usa letras minúsculas, números, guiones y guiones bajos.'),
-  value: z
-    .string('Escribe el código.')
+  value: multilineText('Escribe el código.')
     .trim()
     .min(1, 'Escribe el código.')
     .max(20_000, 'El código admite hasta 20.000 caracteres.'),
   category: z.enum(CUSTOM_CODE_CATEGORIES, { error: 'Elige una categoría.' }),
-  description: z.string().trim().max(300, 'La descripción admite hasta 300 caracteres.').optional(),
+  description: lineText().trim().max(300, 'La descripción admite hasta 300 caracteres.').optional(),
   active: z.boolean().optional(),
 });
 

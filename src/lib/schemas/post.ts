@@ -3,6 +3,7 @@
  * parsed by the admin form in the browser and again by the API.
  */
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** A valid slug: lower-case letters and digits in groups joined by single hyphens ("como-se-juega-el-loto"). */
 export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,8 +27,7 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-export const postSlugSchema = z
-  .string('Escribe el slug.')
+export const postSlugSchema = lineText('Escribe el slug.')
   .trim()
   .min(1, 'Escribe el slug.')
   .max(SLUG_MAX, `El slug admite hasta ${SLUG_MAX} caracteres.`)
@@ -35,18 +35,16 @@ export const postSlugSchema = z
 
 /** Fields of a post as an admin writes them; `slug` may be left empty on create (generated from the title). */
 export const postInputSchema = z.object({
-  title: z
-    .string('Escribe el título.')
+  title: lineText('Escribe el título.')
     .trim()
     .min(1, 'Escribe el título.')
     .max(200, 'El título admite hasta 200 caracteres.'),
   slug: z.union([z.literal(''), postSlugSchema]).optional(),
-  content: z
-    .string('Escribe el contenido.')
+  content: multilineText('Escribe el contenido.')
     .trim()
     .min(1, 'Escribe el contenido.')
     .max(200_000, 'El contenido es demasiado largo.'),
-  excerpt: z.string().trim().max(300, 'El resumen admite hasta 300 caracteres.').optional(),
+  excerpt: multilineText().trim().max(300, 'El resumen admite hasta 300 caracteres.').optional(),
   published: z.boolean().optional(),
 });
 

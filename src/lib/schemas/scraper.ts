@@ -4,6 +4,7 @@
  * and its options; it is parsed and checked against the options every adapter takes (unknown keys refused).
  */
 import { z } from 'zod';
+import { httpUrl, lineText } from './text.ts';
 
 /** The source adapters a scraper's `config.adapter` may name (cron/adapters.ts registers one per id). */
 export const ADAPTER_IDS = [
@@ -46,12 +47,11 @@ const configText = z
   .pipe(scraperConfigSchema);
 
 export const scraperInputSchema = z.object({
-  name: z
-    .string('Escribe el nombre.')
+  name: lineText('Escribe el nombre.')
     .trim()
     .min(1, 'Escribe el nombre.')
     .max(100, 'El nombre admite hasta 100 caracteres.'),
-  url: z.url({ protocol: /^https?$/, error: 'Usa una URL http(s) válida.' }),
+  url: httpUrl('Usa una URL http(s) válida.'),
   enabled: z.boolean().default(true),
   frequency: z.coerce
     .number('La frecuencia es un número de segundos.')

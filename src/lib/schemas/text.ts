@@ -1,0 +1,32 @@
+/**
+ * The text fields every schema is built from (decision 042): a string that refuses control characters, which
+ * no form can type and PostgreSQL cannot store (NUL), so they are a 400 with a field issue, never a 500.
+ */
+import { z } from 'zod';
+
+/** The field issue of a value holding a control character. */
+const CONTROL_CHARACTERS_MESSAGE = 'Contiene caracteres no permitidos.';
+
+/* eslint-disable no-control-regex -- matching control characters is the point */
+/** C0 controls, DEL and C1 controls. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same but tab, line feed and carriage return. */
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+
+/** Whether `value` is free of the `controls` characters. */
+const freeOf = (controls: RegExp) => (value: string) => !controls.test(value);
+
+/**
+ * One-line text (names, titles, identifiers, query parameters): every C0/C1 control character is refused, tab
+ * and line breaks included. `error` is the message for a value that is not a string. Chain `.trim()`, `.min()`…
+ */
+export const lineText = (error?: string) => z.string(error).refine(freeOf(CONTROLS), CONTROL_CHARACTERS_MESSAGE);
+
+/** Multi-line text (message bodies, HTML, code): control characters are refused but tab, line feed and CR. */
+export const multilineText = (error?: string) =>
+  z.string(error).refine(freeOf(CONTROLS_BUT_LINE_BREAKS), CONTROL_CHARACTERS_MESSAGE);
+
+/** An absolute http(s) URL on one line; `error` is the message for anything else. */
+export const httpUrl = (error: string) =>
+  z.url({ protocol: /^https?$/, error }).refine(freeOf(CONTROLS), CONTROL_CHARACTERS_MESSAGE);
