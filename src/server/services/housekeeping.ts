@@ -1,8 +1,10 @@
 /** Periodic upkeep run on every cron tick, before the scrapers: each task is idempotent and cheap when idle. */
 import type { ServiceContext } from './context.ts';
 import { purgeRateCounters } from './rate-limit.ts';
+import { purgeUploads } from './uploads.ts';
 
-/** Runs every upkeep task in order (purges old rate counters). */
+/** Runs every upkeep task in order (purges old rate counters, unfinished and unused uploads). */
 export async function runHousekeeping(ctx: ServiceContext): Promise<void> {
   await purgeRateCounters(ctx);
+  await purgeUploads(ctx);
 }
