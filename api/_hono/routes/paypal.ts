@@ -30,7 +30,7 @@ function optionalJson(text: string): unknown {
 export function paypalRoutes(paypal: () => PaypalAccess | null) {
   const configured = (): PaypalAccess => {
     const access = paypal();
-    if (!access) throw new ApiError('unavailable', 'PayPal setup failed');
+    if (!access) throw new ApiError('unavailable', 'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.');
     return access;
   };
   return new Hono<AppEnv>()
