@@ -26,6 +26,9 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   unavailable: 'Servicio no disponible temporalmente',
 };
 
+/** Spanish for the English messages Hono's own middleware throws (its JSON validator). */
+const HONO_MESSAGES: Record<string, string> = { 'Malformed JSON in request body': 'El cuerpo no es JSON válido.' };
+
 const CODE_OF_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 );
@@ -79,7 +82,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof z.core.$ZodError) return respond(c, fromZodError(error));
   if (error instanceof ApiError) return respond(c, error);
   if (error instanceof HTTPException) {
-    const body = statusBody(error.status, error.message);
+    const body = statusBody(error.status, HONO_MESSAGES[error.message] ?? error.message);
     return c.json(body, error.status, exceptionHeaders(error));
   }
   if (isBadInputError(error)) {

@@ -1,7 +1,7 @@
 /**
  * Uploaded banner images, kept in the database so they survive restarts and work on read-only disks. An upload
  * arrives in parts no larger than a serverless request body (decision 023): `upload_parts` holds them until the
- * upload is completed, then `uploads.data` holds the whole file.
+ * upload is completed, then `uploads.data` holds the whole file, joined by the database (decision 036).
  */
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -16,6 +16,8 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   /** The whole file; null until completed. */
   data: bytea('data'),
+  /** The IP that started the upload (its per-IP quota), or null when unknown. */
+  ipAddress: text('ip_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   DURATIONS,
@@ -70,6 +70,10 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
   const [alert, setAlert] = useState<string | null>(null);
   const [preview, setPreview] = useState<ReturnType<typeof previewEstimates> | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** Why the chosen banner file was refused (too large, not an image, upload failed), shown under its field. */
+  const [bannerAlert, setBannerAlert] = useState<string | null>(null);
+  const bannerAlertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => bannerAlertRef.current?.scrollIntoView({ block: 'nearest' }), [bannerAlert]);
   const form = useForm<AdOrderInput, unknown, AdOrder>({
     resolver: zodResolver(adOrderInputSchema),
     defaultValues: DEFAULTS,
@@ -87,17 +91,16 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
     const file = event.target.files?.[0];
     if (!file) return;
     const problem = bannerFileProblem(file);
+    setBannerAlert(problem);
     if (problem) {
       event.target.value = '';
-      setAlert(problem);
       return;
     }
     setUploading(true);
     try {
       form.setValue('bannerUrl', await uploadBanner(file), { shouldValidate: true });
-      setAlert(null);
     } catch (error) {
-      setAlert(error instanceof Error ? error.message : REQUIRED_FIELDS_MESSAGE);
+      setBannerAlert(error instanceof Error ? error.message : REQUIRED_FIELDS_MESSAGE);
     } finally {
       setUploading(false);
     }
@@ -240,15 +243,25 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
           )}
         />
         {values.contentMode === 'banner' ? (
-          <Field
-            label="Imagen del banner"
-            required
-            hint={uploading ? 'Subiendo…' : values.bannerUrl ? 'Imagen subida.' : undefined}
-            error={errors.bannerUrl?.message}
-            className="sm:col-span-2"
-          >
-            <Input type="file" accept={BANNER_TYPES.join(',')} onChange={(event) => void upload(event)} />
-          </Field>
+          <div className="grid gap-2 sm:col-span-2">
+            <Field
+              label="Imagen del banner"
+              required
+              hint={uploading ? 'Subiendo…' : values.bannerUrl ? 'Imagen subida.' : undefined}
+              error={errors.bannerUrl?.message}
+            >
+              <Input type="file" accept={BANNER_TYPES.join(',')} onChange={(event) => void upload(event)} />
+            </Field>
+            {bannerAlert && (
+              <p
+                ref={bannerAlertRef}
+                role="alert"
+                className="rounded-xl bg-accent-50 p-3 font-semibold text-accent-700"
+              >
+                {bannerAlert}
+              </p>
+            )}
+          </div>
         ) : (
           <Field label="Contenido HTML" required error={errors.content?.message} className="sm:col-span-2">
             <Textarea rows={5} {...form.register('content')} />

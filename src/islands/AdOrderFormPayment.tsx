@@ -1,6 +1,7 @@
-import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { STEP_HEADING, useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 
 /** The order the payment step pays, as POST /api/ad-orders answered it. */
 export interface PlacedOrder {
@@ -21,6 +22,12 @@ interface PaymentProps {
   onCancel: () => void;
 }
 
+/** What the error screen says when PayPal cannot be reached (setup refused, SDK not loaded). */
+const PAYPAL_UNAVAILABLE = 'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.';
+
+/** A failure whose message is Spanish and meant for the visitor (the server's, or ours). */
+class PaymentFailure extends Error {}
+
 /** POSTs JSON and returns the answer's JSON. @throws Error with the server's message when the answer is not OK */
 async function postJson<T>(path: string, body: unknown, method = 'POST'): Promise<T> {
   const response = await fetch(path, {
@@ -29,11 +36,21 @@ async function postJson<T>(path: string, body: unknown, method = 'POST'): Promis
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-  if (!response.ok) throw new Error(answer.error?.message || 'Error procesando el pago con PayPal');
+  if (!response.ok) throw new PaymentFailure(answer.error?.message || 'Error procesando el pago con PayPal');
   return answer;
 }
 
-const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
+/** The visitor's message of `error`; undefined for the SDK's own (English) errors, so the screen's default shows. */
+const messageOf = (error: unknown): string | undefined => (error instanceof PaymentFailure ? error.message : undefined);
+
+/** Inside the script provider: reports a PayPal SDK that failed to load (blocked, offline). */
+function ScriptFailure({ onFailed }: { onFailed: (message?: string) => void }) {
+  const [{ isRejected }] = usePayPalScriptReducer();
+  useEffect(() => {
+    if (isRejected) onFailed(PAYPAL_UNAVAILABLE);
+  }, [isRejected, onFailed]);
+  return null;
+}
 
 /**
  * The payment step: loads the PayPal setup (GET /api/paypal/setup), then PayPal's buttons. The PayPal order
@@ -41,17 +58,18 @@ const messageOf = (error: unknown): string | undefined => (error instanceof Erro
  */
 export function AdOrderFormPayment({ order, onPaid, onFailed, onCancel }: PaymentProps) {
   const [setup, setSetup] = useState<Setup | null>(null);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   useEffect(() => {
     let live = true;
     fetch('/api/paypal/setup', { headers: { accept: 'application/json' } })
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as Partial<Setup> & { error?: { message?: string } };
-        if (!response.ok || !answer.clientId) throw new Error(answer.error?.message || 'PayPal setup failed');
+        if (!response.ok || !answer.clientId) throw new PaymentFailure(answer.error?.message || PAYPAL_UNAVAILABLE);
         if (live) setSetup({ clientId: answer.clientId, currency: answer.currency ?? order.currency });
       })
       .catch((error: unknown) => {
-        if (live) onFailed(messageOf(error));
+        if (live) onFailed(messageOf(error) ?? PAYPAL_UNAVAILABLE);
       });
     return () => {
       live = false;
@@ -85,7 +103,12 @@ export function AdOrderFormPayment({ order, onPaid, onFailed, onCancel }: Paymen
 
   return (
     <section aria-labelledby="payment-title" className="grid gap-4">
-      <h2 id="payment-title" className="text-xl font-extrabold text-brand-900">
+      <h2
+        id="payment-title"
+        ref={heading}
+        tabIndex={-1}
+        className={`${STEP_HEADING} text-xl font-extrabold text-brand-900`}
+      >
         Pago seguro con PayPal
       </h2>
       <p className="text-slate-700">
@@ -93,6 +116,7 @@ export function AdOrderFormPayment({ order, onPaid, onFailed, onCancel }: Paymen
       </p>
       {setup ? (
         <PayPalScriptProvider options={{ clientId: setup.clientId, currency: setup.currency, intent: 'capture' }}>
+          <ScriptFailure onFailed={onFailed} />
           <PayPalButtons
             style={{ layout: 'vertical', shape: 'pill' }}
             createOrder={createOrder}

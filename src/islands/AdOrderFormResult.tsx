@@ -1,10 +1,17 @@
 import { Button } from '../ui/Button.tsx';
+import { STEP_HEADING, useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 
 /** The success screen after a verified payment (spec: '¡Pago Exitoso!'); its button returns home. */
 export function PaymentSuccess() {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section role="status" aria-labelledby="paid-title" className="grid gap-3 text-center">
-      <h2 id="paid-title" className="text-2xl font-extrabold text-brand-900">
+      <h2
+        id="paid-title"
+        ref={heading}
+        tabIndex={-1}
+        className={`${STEP_HEADING} text-2xl font-extrabold text-brand-900`}
+      >
         ¡Pago Exitoso!
       </h2>
       <p className="text-slate-700">
@@ -25,11 +32,20 @@ interface PaymentErrorProps {
   onBack: () => void;
 }
 
-/** The payment error screen (spec: 'Error en el Pago'), with other ways to pay and the contact details. */
+/**
+ * The payment error screen (spec: 'Error en el Pago'), with other ways to pay and the contact details. It opens
+ * scrolled to its heading, which takes the focus.
+ */
 export function PaymentError({ message, email, phone, onBack }: PaymentErrorProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section role="alert" aria-labelledby="payment-error-title" className="grid gap-3">
-      <h2 id="payment-error-title" className="text-2xl font-extrabold text-accent-700">
+      <h2
+        id="payment-error-title"
+        ref={heading}
+        tabIndex={-1}
+        className={`${STEP_HEADING} text-2xl font-extrabold text-accent-700`}
+      >
         Error en el Pago
       </h2>
       <p className="text-slate-700">Hubo un problema procesando tu pago con PayPal.</p>

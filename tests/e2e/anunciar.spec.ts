@@ -142,21 +142,71 @@ test.describe('/anunciar', () => {
     await expect(page.getByRole('heading', { name: 'Pago seguro con PayPal' })).toBeVisible();
   });
 
-  test('missing required fields and an oversized banner show the spec alerts', async ({ page }, testInfo) => {
+  test('missing required fields show the spec alert', async ({ page }) => {
     await openOrderPage(page);
     await page.locator('input[name="positions"][value="sidebar-top"]').check();
     await page.locator('input[name="pageType"][value="categoria"]').check();
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
     await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos obligatorios.');
-
-    await page.locator('input[name="contentMode"][value="banner"]').check();
-    // A file on disk: Chromium reads it from its path, where a 20 MB in-memory buffer would cross the
-    // DevTools protocol as base64 and can outlast the test's timeout on a loaded machine.
-    const oversized = testInfo.outputPath('banner.png');
-    await writeFile(oversized, Buffer.alloc(20 * 1024 * 1024 + 1));
-    await page.getByLabel('Imagen del banner').setInputFiles(oversized);
-    await expect(page.getByRole('alert')).toHaveText('El archivo es demasiado grande. El tamaño máximo es 20MB.');
   });
+
+  test('the page states the audience figures of the spec', async ({ page }) => {
+    await page.goto('/anunciar');
+    await expect(page.getByRole('list', { name: 'Nuestra audiencia' }).getByRole('listitem')).toHaveText([
+      '200K+ visitantes mensuales',
+      '85% audiencia dominicana',
+      '2-5 min entre cada actualización de resultados',
+      '24 h para responder a tu consulta',
+    ]);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${String(width)} px a 21 MB banner shows the spec alert under its field and uploads nothing`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openOrderPage(page);
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/uploads')) uploads.push(r.url());
+      });
+      await page.locator('input[name="contentMode"][value="banner"]').check();
+      // A file on disk: Chromium reads it from its path, where a 21 MB in-memory buffer would cross the
+      // DevTools protocol as base64 and can outlast the test's timeout on a loaded machine.
+      const oversized = testInfo.outputPath('banner.png');
+      await writeFile(oversized, Buffer.alloc(21 * 1024 * 1024));
+      await page.getByLabel('Imagen del banner').setInputFiles(oversized);
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText('El archivo es demasiado grande. El tamaño máximo es 20MB.');
+      await expect(alert).toBeInViewport();
+      await expect(page.getByLabel('Imagen del banner')).toHaveValue('');
+      expect(uploads).toEqual([]);
+    });
+
+    for (const [failure, block] of [
+      ['the PayPal setup request fails', '**/api/paypal/setup'],
+      ["PayPal's script does not load", 'https://www.paypal.com/sdk/js**'],
+    ] as const) {
+      test(`at ${String(width)} px, when ${failure}, the error screen says so in Spanish, scrolled to its focused heading`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        consoleErrors.allow(/Failed to load resource|net::ERR_FAILED|PayPal/);
+        await page.setViewportSize({ width, height: 800 });
+        await openOrderPage(page);
+        await page.route(block, (route) => route.abort());
+        await fillOrder(page);
+        await page.getByRole('button', { name: 'Continuar al pago' }).click();
+        const heading = page.getByRole('heading', { name: 'Error en el Pago' });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        await expect(page.getByRole('alert')).toContainText(
+          'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.',
+        );
+        await expect(page.getByText('PayPal setup failed')).toHaveCount(0);
+      });
+    }
+  }
 
   test('the form fits a 390 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -63,11 +63,13 @@ describe('GET /api/paypal/setup', () => {
     });
   });
 
-  it("answers 503 with the spec's 'PayPal setup failed' when PayPal is not configured", async () => {
+  it('answers 503 with a Spanish message when PayPal is not configured', async () => {
     const bare = createApp({ db: () => Promise.resolve(handle), fetcher: fetch, paypal: () => null });
     const response = await bare.request('/api/paypal/setup');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'PayPal setup failed' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unavailable', message: 'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.' },
+    });
   });
 });
 

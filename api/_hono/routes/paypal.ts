@@ -20,7 +20,7 @@ const captureBody = z.object({ orderId: z.number().int().positive().optional() }
 export function paypalRoutes(paypal: () => PaypalAccess | null) {
   const configured = (): PaypalAccess => {
     const access = paypal();
-    if (!access) throw new ApiError('unavailable', 'PayPal setup failed');
+    if (!access) throw new ApiError('unavailable', 'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.');
     return access;
   };
   return new Hono<AppEnv>()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { uploadParts, uploads } from '../../../db/schema/index.ts';
@@ -28,6 +29,8 @@ const request = (method: string, path: string, body?: BodyInit, type = 'applicat
 const start = async (size: number) =>
   (await (await request('POST', '/api/uploads', JSON.stringify({ size }))).json()) as { id: string; parts: number };
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 const nothingStored = async () => {
   expect(await handle.db.select().from(uploads)).toEqual([]);
   expect(await handle.db.select().from(uploadParts)).toEqual([]);
@@ -45,7 +48,7 @@ describe('banner uploads in parts', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 
-  it('joins a 9 MB banner sent as three parts under 4.5 MB each into the same bytes, and keeps no parts', async () => {
+  it('joins a 9 MB banner sent as three parts under 4.5 MB each into the same bytes (SHA-256), and keeps no parts', async () => {
     const file = bigPng(9 * MB + 123);
     const parts: number[] = [];
     const counting = {
@@ -57,7 +60,9 @@ describe('banner uploads in parts', () => {
     const { status, body } = await uploadThroughApi(counting, file);
     expect(status).toBe(201);
     expect(parts).toEqual([4 * MB, 4 * MB, MB + 123]);
-    expect(new Uint8Array(await (await app().request(body.url as string)).arrayBuffer())).toEqual(file);
+    const served = new Uint8Array(await (await app().request(body.url as string)).arrayBuffer());
+    expect(served.byteLength).toBe(file.byteLength);
+    expect(sha256(served)).toBe(sha256(file));
     expect(await handle.db.select().from(uploadParts)).toEqual([]);
   });
 
@@ -104,6 +109,52 @@ describe('banner uploads in parts', () => {
     expect((await request('PUT', `/api/uploads/${id}/parts/0`, gif, 'x')).status).toBe(204);
     expect((await request('POST', `/api/uploads/${id}/complete`)).status).toBe(201);
     expect((await request('PUT', `/api/uploads/${id}/parts/0`, gif, 'x')).status).toBe(409);
+  });
+
+  it('answers bad parameters with 400 and Spanish messages', async () => {
+    const { id } = await start(gif.byteLength);
+    const index = await request('PUT', `/api/uploads/${id}/parts/uno`, gif, 'x');
+    expect(index.status).toBe(400);
+    expect(await index.json()).toMatchObject({
+      error: {
+        code: 'bad_request',
+        issues: [{ path: ['index'], message: 'El número de parte debe ser un entero entre 0 y 1000.' }],
+      },
+    });
+    const malformed = await request('POST', '/api/uploads', '{"size":');
+    expect(await malformed.json()).toEqual({ error: { code: 'bad_request', message: 'El cuerpo no es JSON válido.' } });
+    for (const size of ['20', -1, 1.5]) {
+      const started = await request('POST', '/api/uploads', JSON.stringify({ size }));
+      expect(started.status).toBe(400);
+      expect(await started.json()).toMatchObject({
+        error: {
+          issues: [
+            { path: ['size'], message: 'Indica el tamaño del archivo en bytes (un número entero mayor que 0).' },
+          ],
+        },
+      });
+    }
+  });
+
+  it('refuses starts past the per-IP limit with 429, Retry-After and a Spanish message', async () => {
+    const fromIp = async () =>
+      app().request(
+        '/api/uploads',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+          body: '{"size":10}',
+        },
+        { astro: { clientAddress: '203.0.113.20' } },
+      );
+    const statuses = (await Promise.all(Array.from({ length: 12 }, fromIp))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const refused = await fromIp();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Has subido demasiados archivos. Intenta de nuevo más tarde.' },
+    });
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

@@ -3,7 +3,8 @@
  * - `POST /api/uploads { size }` → 201 `{ id, partSize, parts }` (413 over 20MB);
  * - `PUT /api/uploads/:id/parts/:index` with the part's bytes as the raw body → 204;
  * - `POST /api/uploads/:id/complete` → 201 `{ id, url }` once the bytes are an accepted image (415 otherwise);
- * - `GET /api/uploads/:id`: the stored bytes, cached for a year (ids never change).
+ * - `GET /api/uploads/:id`: the stored bytes, streamed in slices and cached for a year (ids never change).
+ * Starts are limited per IP and by quotas of pending bytes (429 / 413, decision 036).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,11 +12,25 @@ import { z } from 'zod';
 import { UPLOAD_PART_BYTES, uploadStartSchema } from '../../../src/lib/schemas/upload.ts';
 import { lineText } from '../../../src/lib/schemas/text.ts';
 import { ApiError } from '../../../src/server/errors.ts';
-import { completeBanner, getUpload, startUpload, storeUploadPart } from '../../../src/server/services/uploads.ts';
+import {
+  completeBanner,
+  getUpload,
+  startUpload,
+  storeUploadPart,
+  uploadBytes,
+} from '../../../src/server/services/uploads.ts';
 import { validate } from '../errors.ts';
 import { type AppEnv, requestContext } from '../env.ts';
 
-const partParam = z.object({ id: lineText().max(64), index: z.coerce.number().int().min(0).max(1000) });
+const PART_INDEX_MESSAGE = 'El número de parte debe ser un entero entre 0 y 1000.';
+const partParam = z.object({
+  id: lineText().max(64, 'Archivo no encontrado.'),
+  index: z.coerce
+    .number({ error: PART_INDEX_MESSAGE })
+    .int(PART_INDEX_MESSAGE)
+    .min(0, PART_INDEX_MESSAGE)
+    .max(1000, PART_INDEX_MESSAGE),
+});
 
 export const uploads = new Hono<AppEnv>()
   .post('/', validate('json', uploadStartSchema), async (c) =>
@@ -38,8 +53,9 @@ export const uploads = new Hono<AppEnv>()
   )
   .post('/:id/complete', async (c) => c.json(await completeBanner(requestContext(c), c.req.param('id')), 201))
   .get('/:id', async (c) => {
-    const upload = await getUpload(requestContext(c), c.req.param('id'));
-    return c.body(new Uint8Array(upload.data), 200, {
+    const ctx = requestContext(c);
+    const upload = await getUpload(ctx, c.req.param('id'));
+    return c.body(uploadBytes(ctx, upload), 200, {
       'Content-Type': upload.contentType ?? 'application/octet-stream',
       'Content-Length': String(upload.size),
       'Cache-Control': 'public, max-age=31536000, immutable',

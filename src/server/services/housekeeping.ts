@@ -2,9 +2,11 @@
 import { purgeAdImpressions } from './ad-events.ts';
 import type { ServiceContext } from './context.ts';
 import { purgeRateCounters } from './rate-limit.ts';
+import { purgeUploads } from './uploads.ts';
 
-/** Runs every upkeep task in order (purges old rate counters and impressions whose click tokens expired). */
+/** Runs every upkeep task in order (purges old rate counters, expired impressions, unfinished and unused uploads). */
 export async function runHousekeeping(ctx: ServiceContext): Promise<void> {
   await purgeRateCounters(ctx);
   await purgeAdImpressions(ctx);
+  await purgeUploads(ctx);
 }

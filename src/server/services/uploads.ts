@@ -1,31 +1,53 @@
 /**
- * Banner images uploaded from /anunciar, in parts no larger than a serverless request body (decision 023):
- * start with the declared size, send each part, complete. The whole file is checked by its bytes (type and
- * size) on completion and kept in the database.
+ * Banner images uploaded from /anunciar, in parts no larger than a serverless request body (decisions 023, 036):
+ * start with the declared size, send each part, complete. Starts are limited per IP and by a quota of pending
+ * bytes; the file is checked by its bytes (type and size), joined by the database and served in slices.
  */
 import { randomUUID } from 'node:crypto';
 import {
-  completeUpload,
-  deleteStaleUploads,
+  assembleUpload,
+  deleteUnfinishedUploads,
+  deleteUnusedUploads,
   deleteUpload,
   findCompletedUpload,
   findUpload,
   insertUpload,
-  listUploadParts,
+  lockUploadStarts,
+  pendingUploadBytes,
+  readUploadSlice,
+  uploadPartsHead,
   upsertUploadPart,
+  type UploadInfo,
 } from '../../../db/queries/uploads.ts';
-import type { UploadRow } from '../../../db/schema/index.ts';
 import { BANNER_MAX_BYTES, BANNER_NOT_IMAGE_MESSAGE, BANNER_TOO_LARGE_MESSAGE } from '../../lib/schemas/ad-order.ts';
 import { UPLOAD_PART_BYTES } from '../../lib/schemas/upload.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
+import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 
 /** Public path prefix of stored uploads. */
 const UPLOADS_PATH = '/api/uploads/';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** An upload not completed within a day is forgotten, in ms. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** An upload not completed within an hour is purged, in ms. */
+const UNFINISHED_AFTER_MS = HOUR_MS;
+/** A completed upload no order or advertisement uses is purged a day after completion, in ms. */
+const UNUSED_AFTER_MS = 24 * HOUR_MS;
+const MB = 1024 * 1024;
+/** Ten upload starts per IP per hour. */
+export const UPLOAD_START_RULE: RateRule = { bucket: 'upload-start-ip', limit: 10, windowMs: HOUR_MS };
+/** Pending bytes (unfinished uploads, and completed ones nothing uses) one IP may hold: three full banners. */
+export const IP_PENDING_BYTES = 3 * BANNER_MAX_BYTES;
+/** Pending bytes all visitors together may hold. */
+export const TOTAL_PENDING_BYTES = 200 * MB;
+/** Bytes read from the database per slice when serving a file. */
+const SERVE_SLICE_BYTES = MB;
+/** Bytes the image type is sniffed from (WebP needs 12). */
+const SNIFF_BYTES = 16;
 const NOT_FOUND_MESSAGE = 'Archivo no encontrado.';
+const TOO_MANY_STARTS = 'Has subido demasiados archivos. Intenta de nuevo más tarde.';
+const IP_QUOTA_FULL = 'Tienes demasiados archivos sin usar. Usa uno en tu orden o intenta de nuevo mañana.';
+const QUOTA_FULL = 'No hay espacio para más archivos en este momento. Intenta de nuevo más tarde.';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean =>
   prefix.every((byte, i) => bytes[at + i] === byte);
@@ -47,7 +69,7 @@ const partCount = (size: number) => Math.ceil(size / UPLOAD_PART_BYTES);
 const partLength = (size: number, index: number) => Math.min(UPLOAD_PART_BYTES, size - index * UPLOAD_PART_BYTES);
 
 /** An upload that exists and is not completed yet. @throws ApiError `not_found`, `conflict` when completed */
-async function openUpload(ctx: ServiceContext, id: string): Promise<UploadRow> {
+async function openUpload(ctx: ServiceContext, id: string): Promise<UploadInfo> {
   const upload = UPLOAD_ID.test(id) ? await findUpload(ctx.db, id) : undefined;
   if (!upload) throw new ApiError('not_found', NOT_FOUND_MESSAGE);
   if (upload.completedAt) throw new ApiError('conflict', 'La subida ya está completa.');
@@ -55,18 +77,37 @@ async function openUpload(ctx: ServiceContext, id: string): Promise<UploadRow> {
 }
 
 /**
- * Starts a banner upload of `size` bytes (uploads left incomplete for a day are forgotten here).
+ * Deletes uploads not completed within an hour and completed ones no order or advertisement used within a day
+ * (run on the cron tick and before each start, so the quotas count only what may still be used).
+ */
+export async function purgeUploads(ctx: ServiceContext): Promise<void> {
+  await deleteUnfinishedUploads(ctx.db, new Date(ctx.now.getTime() - UNFINISHED_AFTER_MS));
+  await deleteUnusedUploads(ctx.db, new Date(ctx.now.getTime() - UNUSED_AFTER_MS));
+}
+
+/**
+ * Starts a banner upload of `size` bytes from `ctx.ip`. The start is counted against `UPLOAD_START_RULE`
+ * first; the quotas are checked and the upload inserted under one lock, so parallel starts cannot pass them.
  * @returns its id, the part size in bytes and how many parts to send
- * @throws ApiError `payload_too_large` over 20MB
+ * @throws ApiError `payload_too_large` over 20MB or when all pending uploads would pass `TOTAL_PENDING_BYTES`;
+ *   `too_many_requests` past `UPLOAD_START_RULE` (with `Retry-After`, seconds) or when the IP's pending uploads
+ *   would pass `IP_PENDING_BYTES`
  */
 export async function startUpload(
   ctx: ServiceContext,
   size: number,
 ): Promise<{ id: string; partSize: number; parts: number }> {
   if (size > BANNER_MAX_BYTES) throw new ApiError('payload_too_large', BANNER_TOO_LARGE_MESSAGE);
-  await deleteStaleUploads(ctx.db, new Date(ctx.now.getTime() - STALE_AFTER_MS));
+  if (ctx.ip) await reserveOrThrow(ctx, UPLOAD_START_RULE, ctx.ip, TOO_MANY_STARTS);
   const id = randomUUID();
-  await insertUpload(ctx.db, { id, size, createdAt: ctx.now });
+  await inTransaction(ctx, async (tx) => {
+    await lockUploadStarts(tx.db);
+    await purgeUploads(tx);
+    const pending = await pendingUploadBytes(tx.db, tx.ip);
+    if (tx.ip && pending.fromIp + size > IP_PENDING_BYTES) throw new ApiError('too_many_requests', IP_QUOTA_FULL);
+    if (pending.total + size > TOTAL_PENDING_BYTES) throw new ApiError('payload_too_large', QUOTA_FULL);
+    await insertUpload(tx.db, { id, size, ipAddress: tx.ip, createdAt: tx.now });
+  });
   return { id, partSize: UPLOAD_PART_BYTES, parts: partCount(size) };
 }
 
@@ -88,7 +129,8 @@ export async function storeUploadPart(ctx: ServiceContext, id: string, index: nu
 }
 
 /**
- * Completes upload `id`: joins its parts and keeps the file when its bytes are an accepted image.
+ * Completes upload `id`: sniffs the type from its first bytes and, for an accepted image, has the database join
+ * the parts into the file (the file is never held whole in this process).
  * @returns its id and public URL (`/api/uploads/<id>`)
  * @throws ApiError `not_found`, `conflict` (already completed), `bad_request` (parts missing),
  *   `unsupported_media_type` when the bytes are not JPEG, PNG, GIF or WebP (SVG is refused: it can carry
@@ -97,26 +139,38 @@ export async function storeUploadPart(ctx: ServiceContext, id: string, index: nu
 export async function completeBanner(ctx: ServiceContext, id: string): Promise<{ id: string; url: string }> {
   const stored = await inTransaction(ctx, async (tx) => {
     const upload = await openUpload(tx, id);
-    const parts = await listUploadParts(tx.db, id);
-    if (parts.length !== partCount(upload.size)) throw new ApiError('bad_request', 'Faltan partes del archivo.');
-    const data = Buffer.concat(parts.map((part) => part.data));
-    const contentType = sniffImageType(data);
+    const { parts, head } = await uploadPartsHead(tx.db, id, SNIFF_BYTES);
+    if (parts !== partCount(upload.size)) throw new ApiError('bad_request', 'Faltan partes del archivo.');
+    const contentType = sniffImageType(head);
     if (!contentType) {
       await deleteUpload(tx.db, id);
       return null;
     }
-    await completeUpload(tx.db, id, { contentType, data, completedAt: tx.now });
+    await assembleUpload(tx.db, id, { contentType, completedAt: tx.now });
     return { id, url: `${UPLOADS_PATH}${id}` };
   });
   if (!stored) throw new ApiError('unsupported_media_type', BANNER_NOT_IMAGE_MESSAGE);
   return stored;
 }
 
-/** The completed upload `id`. @throws ApiError `not_found` for an unknown, incomplete or malformed id */
-export async function getUpload(ctx: ServiceContext, id: string): Promise<UploadRow & { data: Uint8Array }> {
+/** The completed upload `id`, without its bytes. @throws ApiError `not_found` for an unknown, incomplete or malformed id */
+export async function getUpload(ctx: ServiceContext, id: string): Promise<UploadInfo> {
   const upload = UPLOAD_ID.test(id) ? await findCompletedUpload(ctx.db, id) : undefined;
-  if (!upload?.data) throw new ApiError('not_found', NOT_FOUND_MESSAGE);
-  return { ...upload, data: upload.data };
+  if (!upload) throw new ApiError('not_found', NOT_FOUND_MESSAGE);
+  return upload;
+}
+
+/** The bytes of completed upload `upload`, read from the database one 1 MB slice at a time as they are pulled. */
+export function uploadBytes(ctx: ServiceContext, upload: UploadInfo): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const slice = await readUploadSlice(ctx.db, upload.id, offset, SERVE_SLICE_BYTES);
+      offset += slice.byteLength;
+      if (slice.byteLength > 0) controller.enqueue(slice);
+      if (slice.byteLength < SERVE_SLICE_BYTES || offset >= upload.size) controller.close();
+    },
+  });
 }
 
 /** Whether `url` names a completed upload stored here (`/api/uploads/<id>`). */

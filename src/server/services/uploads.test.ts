@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { adOrders, uploads } from '../../../db/schema/index.ts';
+import { openTestDb, resetTestDb } from '../../../tests/helpers/test-db.ts';
+import { BANNER_MAX_BYTES } from '../../lib/schemas/ad-order.ts';
+import type { ServiceContext } from './context.ts';
+import { runHousekeeping } from './housekeeping.ts';
+import {
+  completeBanner,
+  IP_PENDING_BYTES,
+  startUpload,
+  storeUploadPart,
+  TOTAL_PENDING_BYTES,
+  UPLOAD_START_RULE,
+} from './uploads.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openTestDb();
+});
+beforeEach(async () => resetTestDb(handle.db));
+afterAll(async () => handle.close());
+
+const t0 = new Date('2026-11-25T10:00:00Z');
+const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
+const at = (now: Date, ip: string | null = '192.0.2.10'): ServiceContext => ({ db: handle.db, actor: null, ip, now });
+/** A real 1x1 transparent GIF. */
+const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
+
+/** Outcomes of `starts` (each a context and a size) run in parallel: the accepted ids and the refusals' codes. */
+async function startAll(starts: [ServiceContext, number][]) {
+  const results = await Promise.allSettled(starts.map(([ctx, size]) => startUpload(ctx, size)));
+  return {
+    accepted: results.filter((r) => r.status === 'fulfilled').length,
+    refused: results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : [])),
+  };
+}
+
+/** A completed GIF upload finished at `now`; answers its id. */
+async function completedGif(now: Date): Promise<string> {
+  const { id } = await startUpload(at(now, null), gif.byteLength);
+  await storeUploadPart(at(now), id, 0, gif);
+  await completeBanner(at(now), id);
+  return id;
+}
+
+const storedIds = async () => (await handle.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id).sort();
+
+describe('upload limits', () => {
+  it('accepts at most UPLOAD_START_RULE.limit of 30 parallel starts from one IP; the rest are 429', async () => {
+    const outcome = await startAll(Array.from({ length: 30 }, () => [at(t0), 1000] as [ServiceContext, number]));
+    expect(outcome.accepted).toBe(UPLOAD_START_RULE.limit);
+    expect(outcome.refused).toEqual(Array(30 - UPLOAD_START_RULE.limit).fill('too_many_requests'));
+    expect(await handle.db.select().from(uploads)).toHaveLength(UPLOAD_START_RULE.limit);
+  });
+
+  it("keeps one IP's pending bytes under IP_PENDING_BYTES, in parallel", async () => {
+    const outcome = await startAll(
+      Array.from({ length: 6 }, () => [at(t0), BANNER_MAX_BYTES] as [ServiceContext, number]),
+    );
+    expect(outcome.accepted).toBe(IP_PENDING_BYTES / BANNER_MAX_BYTES);
+    expect(outcome.refused).toEqual(['too_many_requests', 'too_many_requests', 'too_many_requests']);
+    await expect(startUpload(at(t0, '192.0.2.11'), BANNER_MAX_BYTES)).resolves.toMatchObject({ parts: 5 });
+  });
+
+  it('keeps all pending bytes under TOTAL_PENDING_BYTES: 15 parallel 20MB starts from 15 IPs store 10', async () => {
+    const starts = Array.from({ length: 15 }, (_, i) => [at(t0, `198.51.100.${String(i)}`), BANNER_MAX_BYTES]);
+    const outcome = await startAll(starts as [ServiceContext, number][]);
+    expect(outcome.accepted).toBe(Math.floor(TOTAL_PENDING_BYTES / BANNER_MAX_BYTES));
+    expect(outcome.refused).toEqual(Array(5).fill('payload_too_large'));
+    await expect(startUpload(at(t0, '203.0.113.1'), 1000)).rejects.toMatchObject({
+      status: 413,
+      message: 'No hay espacio para más archivos en este momento. Intenta de nuevo más tarde.',
+    });
+    // An hour later the unfinished uploads are purged and the quota is free again.
+    await expect(startUpload(at(minutes(61), '203.0.113.1'), 1000)).resolves.toMatchObject({ parts: 1 });
+  });
+});
+
+describe('purging uploads on the cron tick', () => {
+  it('purges uploads unfinished after an hour and unused a day after completion, never one an order uses', async () => {
+    const tick = minutes(61);
+    const day = 24 * 60;
+    await startUpload(at(minutes(0)), 1000);
+    const unfinishedNew = (await startUpload(at(minutes(2)), 1000)).id;
+    await completedGif(minutes(61 - day - 1));
+    const unusedNew = await completedGif(minutes(61 - day + 1));
+    const ordered = await completedGif(minutes(-30 * 24 * 60));
+    await handle.db.insert(adOrders).values({
+      positions: ['header-banner'],
+      pageType: 'homepage',
+      duration: 30,
+      paymentType: 'one-time',
+      companyName: 'Banca Prueba',
+      email: 'ventas@example.com',
+      contentMode: 'banner',
+      bannerUrl: `/api/uploads/${ordered}`,
+      amountCents: 18_200,
+      currency: 'USD',
+      paymentKey: 'key-1',
+    });
+
+    await runHousekeeping(at(tick, null));
+    expect(await storedIds()).toEqual([unfinishedNew, unusedNew, ordered].sort());
+    await runHousekeeping(at(minutes(24 * 60 * 365), null));
+    expect(await storedIds()).toEqual([ordered]);
+  });
+});
