@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Rows per page of the log list (spec: logs page size 50). */
 export const LOGS_PAGE_SIZE = 50;
 
-/** Actions the admin writes (spec: Log action types), for the action filter. */
+/** Actions the log holds (spec: Log action types, plus draw corrections and settled reviews), for the action filter. */
 export const LOG_ACTIONS = [
   'login',
   'logout',
@@ -26,6 +26,8 @@ export const LOG_ACTIONS = [
   'create_setting',
   'update_setting',
   'delete_setting',
+  'update_draw',
+  'resolve_draw_review',
 ] as const;
 
 const day = z.iso.date('Usa una fecha AAAA-MM-DD.');
