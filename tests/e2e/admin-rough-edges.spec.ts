@@ -141,13 +141,18 @@ for (const width of [390, 1280]) {
       await dialog.getByLabel('Identificador').fill(key);
       await dialog.getByLabel('Código').fill('<meta name="gm-prueba" content="otra">');
       for (let i = 0; i < 3; i += 1) {
+        const answered = page.waitForResponse(
+          (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'POST',
+        );
         await dialog.getByRole('button', { name: 'Agregar código' }).click();
-        await expect(dialog.getByText('Este identificador ya está en uso.')).toBeVisible();
+        expect((await answered).status()).toBe(409);
       }
-      await expect(
-        page.locator('[data-sonner-toast]', { hasText: 'Error al agregar código personalizado' }),
-      ).toHaveCount(1);
-      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+      await expect(dialog.getByText('Este identificador ya está en uso.')).toBeVisible();
+      // Let the last answer's toast render, then count once (toasts expire, so a retried count could pass late).
+      await page.waitForTimeout(500);
+      const failures = page.locator('[data-sonner-toast]', { hasText: 'Error al agregar código personalizado' });
+      expect(await failures.count()).toBe(1);
+      expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(1);
       await page.keyboard.press('Escape');
 
       await page.getByRole('tab', { name: 'Códigos Activos' }).click();
