@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   AD_PAGE_TYPES,
   adPositionById,
@@ -21,6 +20,7 @@ import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
@@ -310,10 +310,10 @@ export function AdsScreen({ title }: { title: string }) {
   const remove = useMutation({
     mutationFn: (ad: Ad) => adminApi(`/advertisements/${ad.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      toast.success('Anuncio eliminado exitosamente');
+      notify.success('Anuncio eliminado exitosamente');
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error('Error al eliminar publicidad', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al eliminar publicidad', errorDetail(error)),
   });
   const ads = query.data ?? [];
   const summary = adsSummary(ads);

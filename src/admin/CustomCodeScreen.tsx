@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   CATEGORY_LABELS,
@@ -19,6 +18,7 @@ import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
@@ -118,10 +118,10 @@ export function CustomCodeScreen({ title }: { title: string }) {
   const remove = useMutation({
     mutationFn: (key: string) => adminApi(`/settings/${encodeURIComponent(key)}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      toast.success('Código eliminado exitosamente');
+      notify.success('Código eliminado exitosamente');
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error('Error al eliminar código personalizado', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al eliminar código personalizado', errorDetail(error)),
   });
   return (
     <div className="grid grid-cols-1 gap-6">

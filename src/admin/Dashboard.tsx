@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatInstant } from '../lib/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
 import { StatCard } from './StatCard.tsx';
 import { adminApi, errorDetail } from './api.ts';
+import { LogDetails } from './LogDetails.tsx';
 import { navigate } from './navigation.ts';
 
 /** GET /api/admin/stats (spec Stats response; dates as ISO strings). */
@@ -27,8 +29,6 @@ interface Activity {
 
 const STATS_KEY = ['admin', 'stats'] as const;
 const ACTIVITY_KEY = ['admin', 'activity'] as const;
-
-const dateTime = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short' });
 
 const SHORTCUTS = [
   { path: '/admin/posts', title: 'Posts de Loterías', text: 'Crea y edita las publicaciones del sitio.' },
@@ -60,7 +60,7 @@ export function Dashboard() {
             {status ? (status.isRunning ? 'En ejecución' : 'Detenido') : '…'}
           </p>
           <p className="text-sm text-slate-600">
-            Última ejecución: {status?.lastRun ? dateTime.format(new Date(status.lastRun)) : 'nunca'}
+            Última ejecución: {status?.lastRun ? formatInstant(status.lastRun) : 'nunca'}
           </p>
         </div>
         <div className="flex gap-2">
@@ -100,9 +100,9 @@ export function Dashboard() {
         <ul className="mt-2 divide-y divide-slate-100">
           {activity.data?.map((entry) => (
             <li key={entry.id} className="py-2 text-sm">
-              <p className="text-slate-900">{entry.details || entry.action}</p>
+              <LogDetails details={entry.details || entry.action} />
               <p className="text-xs text-slate-500">
-                {entry.username ?? 'Sistema'} · {dateTime.format(new Date(entry.createdAt))}
+                {entry.username ?? 'Sistema'} · {formatInstant(entry.createdAt)}
               </p>
             </li>
           ))}

@@ -3,10 +3,10 @@
  * sources (or a derivation rule) reported, and the admin's decision (GET/POST /api/admin/draw-reviews).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
 import type { DrawReviewDecision } from '../lib/schemas/draw-review.ts';
 import { Button } from '../ui/Button.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { adminApi, errorDetail } from './api.ts';
 
 /** What a source (or, for {@link DERIVATION_ADAPTER}, a game's rule applied to its inputs) says about a draw. */
@@ -36,10 +36,10 @@ function useDecision() {
     mutationFn: ({ id, decision }: { id: number; decision: DrawReviewDecision }) =>
       adminApi(`/draw-reviews/${id}`, { method: 'POST', body: decision }),
     onSuccess: async () => {
-      toast.success('Revisión resuelta');
+      notify.success('Revisión resuelta');
       await client.invalidateQueries({ queryKey: REVIEWS_KEY });
     },
-    onError: (error) => toast.error('Error al resolver la revisión', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al resolver la revisión', errorDetail(error)),
   });
 }
 

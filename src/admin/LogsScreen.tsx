@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatInstant } from '../lib/format.ts';
 import { LOG_ACTIONS, LOGS_PAGE_SIZE } from '../lib/schemas/admin-logs.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { adminApi, errorDetail } from './api.ts';
+import { LogDetails } from './LogDetails.tsx';
 
 /** One entry of GET /api/admin/logs. */
 interface LogEntry {
@@ -19,7 +21,6 @@ interface LogEntry {
 
 const ALL = 'todas';
 const EMPTY = { action: ALL, username: '', from: '', to: '' };
-const dateTime = new Intl.DateTimeFormat('es-DO', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** The query string of the filters (blank ones left out), with `extra` parameters. */
 function queryOf(filters: typeof EMPTY, extra: Record<string, string> = {}): string {
@@ -29,7 +30,10 @@ function queryOf(filters: typeof EMPTY, extra: Record<string, string> = {}): str
   return params.toString();
 }
 
-/** /admin/logs: the activity log, 50 per page, filtered on the server, exported as CSV with the same filters. */
+/**
+ * /admin/logs: the activity log, 50 per page, filtered on the server, exported as CSV with the same filters; on
+ * phones the user sits under the date and the IP is left out, so the details keep a readable width.
+ */
 export function LogsScreen() {
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
@@ -48,28 +52,28 @@ export function LogsScreen() {
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold text-brand-900">Logs y Estadísticas</h1>
       <form
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           setPage(1);
           setFilters(draft);
         }}
       >
-        <Field label="Acción">
-          <Select value={draft.action} onValueChange={(action) => setDraft({ ...draft, action })}>
+        <Select value={draft.action} onValueChange={(action) => setDraft({ ...draft, action })}>
+          <Field label="Acción">
             <SelectTrigger>
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todas</SelectItem>
-              {LOG_ACTIONS.map((action) => (
-                <SelectItem key={action} value={action}>
-                  {action}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+          </Field>
+          <SelectContent>
+            <SelectItem value={ALL}>Todas</SelectItem>
+            {LOG_ACTIONS.map((action) => (
+              <SelectItem key={action} value={action}>
+                {action}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
         <Field label="Usuario">
           <Input value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} />
         </Field>
@@ -79,7 +83,7 @@ export function LogsScreen() {
         <Field label="Hasta">
           <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </Field>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
           <Button type="submit">Filtrar</Button>
           <Button asChild variant="outline">
             <a href={`/api/admin/logs/export?${queryOf(filters)}`} download>
@@ -97,20 +101,25 @@ export function LogsScreen() {
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th className="px-3 py-2">Fecha</th>
-              <th className="px-3 py-2">Usuario</th>
+              <th className="hidden px-3 py-2 md:table-cell">Usuario</th>
               <th className="px-3 py-2">Acción</th>
               <th className="px-3 py-2">Detalles</th>
-              <th className="px-3 py-2">IP</th>
+              <th className="hidden px-3 py-2 md:table-cell">IP</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {query.data?.logs.map((entry) => (
               <tr key={entry.id}>
-                <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
-                <td className="px-3 py-2">{entry.username ?? 'Sistema'}</td>
-                <td className="px-3 py-2">{entry.action}</td>
-                <td className="px-3 py-2">{entry.details}</td>
-                <td className="px-3 py-2">{entry.ipAddress ?? ''}</td>
+                <td className="px-3 py-2 md:whitespace-nowrap">
+                  {formatInstant(entry.createdAt, 'seconds')}
+                  <span className="block text-xs text-slate-600 md:hidden">{entry.username ?? 'Sistema'}</span>
+                </td>
+                <td className="hidden px-3 py-2 md:table-cell">{entry.username ?? 'Sistema'}</td>
+                <td className="px-3 py-2 wrap-anywhere">{entry.action}</td>
+                <td className="px-3 py-2 md:min-w-64">
+                  <LogDetails details={entry.details} />
+                </td>
+                <td className="hidden px-3 py-2 md:table-cell">{entry.ipAddress ?? ''}</td>
               </tr>
             ))}
           </tbody>

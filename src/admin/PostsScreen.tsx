@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { formatInstant } from '../lib/format.ts';
 import { postInputSchema, slugify, type PostInput } from '../lib/schemas/post.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
 import { adminApi, errorDetail } from './api.ts';
@@ -28,7 +29,6 @@ interface Post {
 const POSTS_KEY = ['admin', 'posts'] as const;
 const FIELDS = ['title', 'slug', 'content'] as const;
 type PostForm = z.input<typeof postInputSchema>;
-const date = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium' });
 
 /** The create/edit dialog: the slug follows the title while creating until the admin edits it (spec rule). */
 function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
@@ -93,10 +93,10 @@ export function PostsScreen({ title }: { title: string }) {
   const remove = useMutation({
     mutationFn: (post: Post) => adminApi(`/posts/${post.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      toast.success('Post eliminado exitosamente');
+      notify.success('Post eliminado exitosamente');
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error('Error al eliminar post', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al eliminar post', errorDetail(error)),
   });
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -119,7 +119,7 @@ export function PostsScreen({ title }: { title: string }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-brand-900">{post.title}</p>
               <p className="text-xs text-slate-600">
-                /{post.slug} · {date.format(new Date(post.createdAt))}
+                /{post.slug} · {formatInstant(post.createdAt, 'date')}
                 {post.published ? '' : ' · no publicado'}
               </p>
             </div>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { gameById } from '../lib/catalogue/index.ts';
+import { formatInstant } from '../lib/format.ts';
 import { nextRunAt, runProgress } from '../lib/scraper-schedule.ts';
 import {
   SCRAPER_FREQUENCY,
@@ -19,6 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dia
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 import { FormActions } from './FormActions.tsx';
 import { DrawReviews, type Report } from './DrawReviews.tsx';
@@ -108,7 +109,6 @@ const STATUS: Record<Scraper['status'] | 'disabled', { label: string; className:
   running: { label: 'Ejecutando', className: 'bg-blue-100 text-blue-800' },
   disabled: { label: 'Deshabilitado', className: 'bg-slate-200 text-slate-700' },
 };
-const dateTime = new Intl.DateTimeFormat('es-DO', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** The current time, updated every second. */
 function useNow(): number {
@@ -289,7 +289,7 @@ function HistoryDialog({ scraper }: { scraper: Scraper }) {
           <tbody className="divide-y divide-slate-100">
             {query.data?.map((run) => (
               <tr key={run.id}>
-                <td className="px-2 py-1 whitespace-nowrap">{dateTime.format(new Date(run.startedAt))}</td>
+                <td className="px-2 py-1 whitespace-nowrap">{formatInstant(run.startedAt, 'seconds')}</td>
                 <td className="px-2 py-1">{run.status === 'ok' ? 'Correcta' : 'Error'}</td>
                 <td className="px-2 py-1 text-right tabular-nums">{run.created}</td>
                 <td className="px-2 py-1 text-right tabular-nums">{run.updated}</td>
@@ -311,50 +311,72 @@ type Open =
   | { kind: 'history'; scraper: Scraper }
   | { kind: 'run'; scraper: Scraper; answer: RunAnswer };
 
-/** One row: status, next run and progress (recomputed every second), actions. */
+/** When the scraper runs next, with the progress bar (recomputed every second); a disabled one never runs. */
+function NextRun({ scraper, now }: { scraper: Scraper; now: number }) {
+  if (!scraper.enabled) return <span className="text-slate-600">Deshabilitado</span>;
+  const lastRun = scraper.lastRun ? Date.parse(scraper.lastRun) : null;
+  return (
+    <>
+      {untilText(nextRunAt(lastRun, scraper.frequency) - now)}
+      <progress
+        aria-label={`Progreso hasta la próxima ejecución de ${scraper.name}`}
+        value={Math.round(runProgress(lastRun, scraper.frequency, now) * 100)}
+        max={100}
+        className="mt-1 block h-1.5 w-28 overflow-hidden rounded-full bg-slate-200 accent-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+      />
+    </>
+  );
+}
+
+/**
+ * One row: status, frequency, next run, actions. On phones status, frequency and next run sit under the name
+ * and the actions stack, so the row fits the screen; from `xl` the actions keep one line.
+ */
 function ScraperRow({ scraper, now, onOpen }: { scraper: Scraper; now: number; onOpen: (open: Open) => void }) {
   const client = useQueryClient();
-  const lastRun = scraper.lastRun ? Date.parse(scraper.lastRun) : null;
-  const progress = runProgress(lastRun, scraper.frequency, now);
   const run = useMutation({
     mutationFn: () => adminApi<RunAnswer>(`/scrapers/${scraper.id}/run`, { method: 'POST' }),
     onSuccess: async (answer) => {
-      toast.success('Scraper ejecutado exitosamente', { description: `${answer.results} resultados` });
+      notify.success('Scraper ejecutado exitosamente', `${answer.results} resultados`);
       onOpen({ kind: 'run', scraper, answer });
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error('Error al ejecutar scraper', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al ejecutar scraper', errorDetail(error)),
   });
   const remove = useMutation({
     mutationFn: () => adminApi(`/scrapers/${scraper.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      toast.success('Scraper eliminado exitosamente');
+      notify.success('Scraper eliminado exitosamente');
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error('Error al eliminar scraper', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al eliminar scraper', errorDetail(error)),
   });
   return (
     <tr>
       <td className="px-3 py-2">
         <p className="font-semibold text-brand-900">{scraper.name}</p>
-        <p className="max-w-64 truncate text-xs text-slate-600">{scraper.url}</p>
-        {scraper.errorMessage && <p className="max-w-64 text-xs wrap-anywhere text-red-800">{scraper.errorMessage}</p>}
+        <p className="max-w-48 truncate text-xs text-slate-600">{scraper.url}</p>
+        {scraper.errorMessage && <p className="max-w-48 text-xs wrap-anywhere text-red-800">{scraper.errorMessage}</p>}
+        <div className="mt-1 grid gap-1 text-xs tabular-nums md:hidden">
+          <p>
+            <StatusBadge scraper={scraper} /> cada {scraper.frequency} s
+          </p>
+          {scraper.enabled && (
+            <div>
+              <NextRun scraper={scraper} now={now} />
+            </div>
+          )}
+        </div>
       </td>
-      <td className="px-3 py-2">
+      <td className="hidden px-3 py-2 md:table-cell">
         <StatusBadge scraper={scraper} />
       </td>
-      <td className="px-3 py-2 tabular-nums">{scraper.frequency} s</td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-        {scraper.enabled ? untilText(nextRunAt(lastRun, scraper.frequency) - now) : '—'}
-        <progress
-          aria-label={`Progreso hasta la próxima ejecución de ${scraper.name}`}
-          value={Math.round(progress * 100)}
-          max={100}
-          className="mt-1 block h-1.5 w-28 overflow-hidden rounded-full bg-slate-200 accent-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
-        />
+      <td className="hidden px-3 py-2 tabular-nums md:table-cell">{scraper.frequency} s</td>
+      <td className="hidden px-3 py-2 whitespace-nowrap tabular-nums md:table-cell">
+        <NextRun scraper={scraper} now={now} />
       </td>
       <td className="px-3 py-2">
-        <div className="flex gap-1">
+        <div className="flex flex-col items-start gap-1 md:flex-row md:flex-wrap xl:flex-nowrap">
           <Button size="sm" disabled={run.isPending} onClick={() => run.mutate()}>
             {run.isPending ? 'Ejecutando…' : 'Ejecutar'}
           </Button>
@@ -410,9 +432,9 @@ export function ScrapersScreen() {
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th className="px-3 py-2">Scraper</th>
-              <th className="px-3 py-2">Estado</th>
-              <th className="px-3 py-2">Frecuencia</th>
-              <th className="px-3 py-2">Próxima ejecución</th>
+              <th className="hidden px-3 py-2 md:table-cell">Estado</th>
+              <th className="hidden px-3 py-2 md:table-cell">Frecuencia</th>
+              <th className="hidden px-3 py-2 md:table-cell">Próxima ejecución</th>
               <th className="px-3 py-2">
                 <span className="sr-only">Acciones</span>
               </th>

@@ -1,6 +1,6 @@
 /** The start/pause of automatic scraping, shared by the dashboard and the Scrapers screen. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '../ui/Toaster.tsx';
 import { adminApi, errorDetail } from './api.ts';
 
 /** Starts (`true`) or stops automatic scraping (POST /api/admin/scrapers/start-background|stop-background), with the spec's toasts. */
@@ -9,12 +9,13 @@ export function useScrapingSwitch() {
   return useMutation({
     mutationFn: (on: boolean) => adminApi(`/scrapers/${on ? 'start' : 'stop'}-background`, { method: 'POST' }),
     onSuccess: async (_answer, on) => {
-      toast.success(on ? 'Scraping automático iniciado' : 'Scraping automático detenido');
+      notify.success(on ? 'Scraping automático iniciado' : 'Scraping automático detenido');
       await client.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error, on) =>
-      toast.error(on ? 'Error al iniciar scraping automático' : 'Error al detener scraping automático', {
-        description: errorDetail(error),
-      }),
+      notify.error(
+        on ? 'Error al iniciar scraping automático' : 'Error al detener scraping automático',
+        errorDetail(error),
+      ),
   });
 }

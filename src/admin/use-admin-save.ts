@@ -1,7 +1,7 @@
 /** The save of an admin create/edit dialog: one mutation with the spec's toasts and field errors. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../ui/Toaster.tsx';
 import { errorDetail } from './api.ts';
 import { showFieldIssues } from './form-issues.ts';
 
@@ -33,13 +33,13 @@ export function useAdminSave<T extends FieldValues, I>({
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      toast.success(success);
+      notify.success(success);
       await client.invalidateQueries({ queryKey: ['admin'] });
       onClose();
     },
     onError: (error) => {
       showFieldIssues(error, setError, fields);
-      toast.error(failure, { description: errorDetail(error) });
+      notify.error(failure, errorDetail(error));
     },
   });
 }

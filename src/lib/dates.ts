@@ -7,6 +7,8 @@
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Earliest draw date a request may ask for. */
 export const MIN_DRAW_DATE = '1990-01-01';
+/** The IANA zone of every date and time the site shows. */
+export const SANTO_DOMINGO_TIME_ZONE = 'America/Santo_Domingo';
 /** America/Santo_Domingo's fixed UTC offset, as ISO 8601 writes it. */
 export const SANTO_DOMINGO_UTC_OFFSET = '-04:00';
 const SANTO_DOMINGO_OFFSET_MS = 4 * 3_600_000;

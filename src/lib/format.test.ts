@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
+import { formatInstant, formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
 
 describe('scoreText', () => {
   it.each([
@@ -39,5 +39,20 @@ describe('dates in es-DO', () => {
   it('gives the long date of the moment in Santo Domingo, not in UTC', () => {
     // 21:00 on 5 August in Santo Domingo is 01:00 UTC on 6 August.
     expect(relativeTime(30 * 86_400_000, new Date('2025-08-06T01:00:00Z'))).toBe('martes, 5 de agosto de 2025');
+  });
+});
+
+describe('formatInstant', () => {
+  // 2026-11-25 13:50:27 UTC is 9:50:27 a. m. in Santo Domingo (UTC-4), whatever zone the process runs in.
+  const at = '2026-11-25T13:50:27.000Z';
+
+  it('writes an instant in Santo Domingo time in each style', () => {
+    expect(formatInstant(at, 'date')).toBe('25 nov 2026');
+    expect(formatInstant(at)).toBe('25 nov 2026, 9:50 a. m.');
+    expect(formatInstant(new Date(at), 'seconds')).toBe('25/11/26, 9:50:27 a. m.');
+  });
+
+  it('keeps the Dominican date of an instant that is already the next day in UTC', () => {
+    expect(formatInstant(Date.parse('2026-11-26T02:30:00Z'), 'date')).toBe('25 nov 2026');
   });
 });

@@ -1,5 +1,5 @@
 /** Display formatting in Dominican Spanish (es-DO): scores, dates, relative times. */
-import { dominicanDate } from './dates.ts';
+import { dominicanDate, SANTO_DOMINGO_TIME_ZONE } from './dates.ts';
 import type { GameScore } from './results.ts';
 
 /** A score as text, padded to `width` digits ("7" -> "07"; objects through `score`). */
@@ -26,6 +26,28 @@ const shortDate = new Intl.DateTimeFormat('es-DO', {
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
 /** "YYYY-MM-DD" -> "05/08/2025". */
 export const formatShortDate = (isoDate: string): string => shortDate.format(new Date(`${isoDate}T12:00:00Z`));
+
+const instantFormats = {
+  date: new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeZone: SANTO_DOMINGO_TIME_ZONE }),
+  dateTime: new Intl.DateTimeFormat('es-DO', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SANTO_DOMINGO_TIME_ZONE,
+  }),
+  seconds: new Intl.DateTimeFormat('es-DO', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: SANTO_DOMINGO_TIME_ZONE,
+  }),
+} as const;
+
+/**
+ * An instant (ISO string, Date or ms since epoch) as Santo Domingo reads it, whatever the browser's zone:
+ * `date` "25 nov 2026", `dateTime` "25 nov 2026, 9:50 a. m." (the default), `seconds` "25/11/26, 9:50:27 a. m.".
+ */
+export function formatInstant(at: string | Date | number, style: keyof typeof instantFormats = 'dateTime'): string {
+  return instantFormats[style].format(new Date(at));
+}
 
 /** "HH:MM" (24 h) -> "8:55 p. m." style 12-hour time as es-DO writes it. */
 export function formatTime(time: string): string {

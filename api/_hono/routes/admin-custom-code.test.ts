@@ -12,9 +12,11 @@ const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
 
-const ANALYTICS = CUSTOM_CODE_TEMPLATES[0]!.input;
+/** The Google Analytics template with its placeholder replaced by a measurement id. */
+const TEMPLATE = CUSTOM_CODE_TEMPLATES[0]!.input;
+const ANALYTICS = { ...TEMPLATE, value: TEMPLATE.value.replaceAll('G-XXXXXXXXXX', 'G-7Q2K9LM3ZP') };
 const INLINE =
-  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','G-XXXXXXXXXX');";
+  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','G-7Q2K9LM3ZP');";
 
 describe('/api/admin/settings (custom code)', () => {
   it('adds a snippet from a template, logs create_setting, and lists it', async () => {
@@ -35,6 +37,31 @@ describe('/api/admin/settings (custom code)', () => {
     const paths = (bad.body as { error: { issues: { path: string[] }[] } }).error.issues.map((i) => i.path[0]);
     expect(paths).toEqual(['value', 'category']);
     expect(await handle.db.select().from(customCodes)).toHaveLength(1);
+  });
+
+  it.each(CUSTOM_CODE_TEMPLATES.map((template) => [template.name, template.input] as const))(
+    'refuses the %s template saved unchanged (400 on the code field) and stores and logs nothing',
+    async (_name, template) => {
+      const { status, body } = await call('POST', '/api/admin/settings', template);
+      expect(status).toBe(400);
+      const issues = (body as { error: { code: string; issues: { path: string[]; message: string }[] } }).error;
+      expect(issues.code).toBe('bad_request');
+      expect(issues.issues).toEqual([
+        { path: ['value'], message: expect.stringMatching(/^Reemplaza \S+ de la plantilla por tu ID real/) as string },
+      ]);
+      expect(await handle.db.select().from(customCodes)).toEqual([]);
+      expect(await handle.db.select().from(logs)).toEqual([]);
+    },
+  );
+
+  it('refuses an edit that puts a placeholder back, and keeps the snippet as it was', async () => {
+    await call('POST', '/api/admin/settings', ANALYTICS);
+    const edit = await call('PUT', '/api/admin/settings/google-analytics', { value: TEMPLATE.value });
+    expect(edit.status).toBe(400);
+    expect((edit.body as { error: { issues: { message: string }[] } }).error.issues[0]?.message).toBe(
+      'Reemplaza G-XXXXXXXXXX de la plantilla por tu ID real antes de guardar.',
+    );
+    expect((await handle.db.select().from(customCodes))[0]?.value).toBe(ANALYTICS.value);
   });
 
   it('edits everything but the identifier, deactivates, deletes, and answers 404 for an unknown key', async () => {

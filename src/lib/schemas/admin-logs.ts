@@ -5,7 +5,7 @@ import { lineText } from './text.ts';
 /** Rows per page of the log list (spec: logs page size 50). */
 export const LOGS_PAGE_SIZE = 50;
 
-/** Actions the admin writes (spec: Log action types), for the action filter. */
+/** Actions the log holds (spec: Log action types, plus draw corrections and settled reviews), for the action filter. */
 export const LOG_ACTIONS = [
   'login',
   'logout',
@@ -27,6 +27,8 @@ export const LOG_ACTIONS = [
   'create_setting',
   'update_setting',
   'delete_setting',
+  'update_draw',
+  'resolve_draw_review',
 ] as const;
 
 const day = z.iso.date('Usa una fecha AAAA-MM-DD.');

@@ -18,6 +18,15 @@ export const CATEGORY_LABELS: Record<CustomCodeCategory, string> = {
 /** An identifier: lower-case letters, digits, hyphens and underscores ("google-analytics"). */
 const KEY = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
+/**
+ * The placeholder ids of the shipped templates ({@link CUSTOM_CODE_TEMPLATES}): Google ids of X's
+ * ("G-XXXXXXXXXX", "GTM-XXXXXXX", also "UA-" and "AW-"), and ids of seven or more zeros (Meta pixel, Hotjar).
+ */
+const PLACEHOLDER = /\b(?:G|GTM|UA|AW)-X{4,}\b|(?<![\w.])0{7,}(?!\w)/i;
+
+/** The first template placeholder left in `code` ("G-XXXXXXXXXX"), or null when there is none. */
+export const placeholderIn = (code: string): string | null => PLACEHOLDER.exec(code)?.[0] ?? null;
+
 /** Fields an admin writes when adding a snippet (all required but the description). */
 export const customCodeInputSchema = z.object({
   key: lineText('Escribe el identificador.')
@@ -28,7 +37,15 @@ export const customCodeInputSchema = z.object({
   value: multilineText('Escribe el código.')
     .trim()
     .min(1, 'Escribe el código.')
-    .max(20_000, 'El código admite hasta 20.000 caracteres.'),
+    .max(20_000, 'El código admite hasta 20.000 caracteres.')
+    .superRefine((code, ctx) => {
+      const placeholder = placeholderIn(code);
+      if (placeholder)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Reemplaza ${placeholder} de la plantilla por tu ID real antes de guardar.`,
+        });
+    }),
   category: z.enum(CUSTOM_CODE_CATEGORIES, { error: 'Elige una categoría.' }),
   description: lineText().trim().max(300, 'La descripción admite hasta 300 caracteres.').optional(),
   active: z.boolean().optional(),
