@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../lib/ads.ts';
 import { PAGE_SCOPES } from '../lib/pricing.ts';
@@ -14,8 +13,10 @@ import {
   type PaymentNoteInput,
   type RejectOrderInput,
 } from '../lib/schemas/ad-order-review.ts';
+import { formatInstant } from '../lib/format.ts';
 import { AdFrame } from '../ui/AdSlot.tsx';
 import { Button } from '../ui/Button.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -59,7 +60,6 @@ const PAYMENT_BADGE_CLASSES: Record<PaymentState, string> = {
   verifying: 'bg-amber-100 text-amber-900',
   unpaid: 'bg-red-100 text-red-800',
 };
-const date = new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short' });
 const price = (order: Order) => `US$${(order.amountCents / 100).toFixed(0)}`;
 const positionNames = (order: Order) => order.positions.map((id) => adPositionById(id)?.name ?? id).join(', ');
 const scopeName = (order: Order) => PAGE_SCOPES.find((s) => s.id === order.pageType)?.name ?? order.pageType;
@@ -102,10 +102,10 @@ function UnpaidApprovalForm({
     mutationFn: ({ paymentNote }: PaymentNoteInput) =>
       adminApi(`/ad-orders/${order.id}/approve`, { method: 'POST', body: { confirmUnpaid: true, paymentNote } }),
     onSuccess: async () => {
-      toast.success('Orden Aprobada', { description: 'El anuncio se activará en un plazo de 24 horas.' });
+      notify.success('Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.');
       await onDone();
     },
-    onError: (error) => toast.error('No se pudo aprobar la orden.', { description: errorDetail(error) }),
+    onError: (error) => notify.error('No se pudo aprobar la orden.', errorDetail(error)),
   });
   return (
     <form
@@ -115,7 +115,7 @@ function UnpaidApprovalForm({
       onSubmit={(event) =>
         void form.handleSubmit(
           (input) => approve.mutateAsync(input).catch(() => undefined),
-          () => toast.error(PAYMENT_NOTE_REQUIRED),
+          () => notify.error(PAYMENT_NOTE_REQUIRED),
         )(event)
       }
     >
@@ -150,27 +150,27 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
   const approve = useMutation({
     mutationFn: () => adminApi(`/ad-orders/${order.id}/approve`, { method: 'POST' }),
     onSuccess: async () => {
-      toast.success('Orden Aprobada', { description: 'El anuncio se activará en un plazo de 24 horas.' });
+      notify.success('Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.');
       await done();
     },
-    onError: (error) => toast.error('No se pudo aprobar la orden.', { description: errorDetail(error) }),
+    onError: (error) => notify.error('No se pudo aprobar la orden.', errorDetail(error)),
   });
   const reject = useMutation({
     mutationFn: (input: RejectOrderInput) => adminApi(`/ad-orders/${order.id}/reject`, { method: 'POST', body: input }),
     onSuccess: async () => {
-      toast.success('Orden Rechazada', { description: `Se notificó a ${order.email}.` });
+      notify.success('Orden Rechazada', `Se notificó a ${order.email}.`);
       await done();
     },
-    onError: (error) => toast.error('No se pudo rechazar la orden.', { description: errorDetail(error) }),
+    onError: (error) => notify.error('No se pudo rechazar la orden.', errorDetail(error)),
   });
-  const invalidReason = () => toast.error(REJECTION_REASON_REQUIRED);
+  const invalidReason = () => notify.error(REJECTION_REASON_REQUIRED);
   const reviewable = order.status === 'pending' || order.status === 'paid';
   const paid = paymentStateOf(order) === 'paid';
   return (
     <DialogContent className="max-w-2xl">
       <DialogTitle>Orden #{order.id}</DialogTitle>
       <DialogDescription className="flex flex-wrap items-center gap-2">
-        {STATUS_LABELS[order.status]} · {date.format(new Date(order.createdAt))} <PaymentBadge order={order} />
+        {STATUS_LABELS[order.status]} · {formatInstant(order.createdAt)} <PaymentBadge order={order} />
       </DialogDescription>
       <div className="grid max-h-[50dvh] gap-4 overflow-y-auto pr-1">
         <section aria-label="Cliente" className="grid gap-1">
@@ -190,7 +190,7 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
             <Detail term="Precio">{price(order)}</Detail>
             <Detail term="Estado del pago">
               <PaymentBadge order={order} />
-              {order.paidAt && ` el ${date.format(new Date(order.paidAt))}`}
+              {order.paidAt && ` el ${formatInstant(order.paidAt)}`}
             </Detail>
             {order.paymentNote && <Detail term="Nota de pago">{order.paymentNote}</Detail>}
             {order.ctaText && order.ctaUrl && (
@@ -282,7 +282,7 @@ function OrdersTable({ label, orders, onOpen }: { label: string; orders: Order[]
               <td className="px-3 py-2">
                 <PaymentBadge order={order} />
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(order.createdAt))}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatInstant(order.createdAt)}</td>
               <td className="px-3 py-2">
                 <Button variant="ghost" size="sm" onClick={() => onOpen(order)}>
                   Ver detalle

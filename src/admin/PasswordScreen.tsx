@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { passwordChangeSchema, type PasswordChangeInput } from '../lib/schemas/admin-auth.ts';
 import { Button } from '../ui/Button.tsx';
+import { notify } from '../ui/Toaster.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { adminApi, errorDetail } from './api.ts';
@@ -24,11 +24,11 @@ export function PasswordScreen({ username, oneTime }: { username: string; oneTim
   const change = useMutation({
     mutationFn: (input: PasswordChangeInput) => adminApi('/password', { method: 'POST', body: input }),
     onSuccess: async () => {
-      toast.success('Contraseña actualizada exitosamente');
+      notify.success('Contraseña actualizada exitosamente');
       form.reset();
       await client.invalidateQueries({ queryKey: SESSION_KEY });
     },
-    onError: (error) => toast.error('Error al cambiar la contraseña', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error al cambiar la contraseña', errorDetail(error)),
   });
   const { errors } = form.formState;
   return (

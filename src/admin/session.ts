@@ -1,9 +1,9 @@
 /** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { LoginInput } from '../lib/schemas/admin-auth.ts';
 import { adminApi, AdminApiError, errorDetail } from './api.ts';
 import { LOGIN_PATH, navigate } from './navigation.ts';
+import { notify } from '../ui/Toaster.tsx';
 
 /** The logged-in account (GET /api/admin/user). */
 export interface AdminUser {
@@ -34,9 +34,9 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => adminApi<AdminUser>('/login', { method: 'POST', body: input }),
     onSuccess: (user) => {
       client.setQueryData(SESSION_KEY, user);
-      toast.success('Login exitoso');
+      notify.success('Login exitoso');
     },
-    onError: (error) => toast.error('Error de login', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error de login', errorDetail(error)),
   });
 }
 
@@ -48,9 +48,9 @@ export function useLogout() {
     onSuccess: () => {
       client.clear();
       client.setQueryData(SESSION_KEY, null);
-      toast.success('Logout exitoso');
+      notify.success('Logout exitoso');
       navigate(LOGIN_PATH, { replace: true });
     },
-    onError: (error) => toast.error('Error de logout', { description: errorDetail(error) }),
+    onError: (error) => notify.error('Error de logout', errorDetail(error)),
   });
 }

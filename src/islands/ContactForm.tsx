@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   CONTACT_TIPO_LABELS,
   CONTACT_TIPOS,
@@ -15,7 +14,7 @@ import { Field } from '../ui/Field.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
-import { Toaster } from '../ui/Toaster.tsx';
+import { notify, Toaster } from '../ui/Toaster.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** POST /api/contacto (spec section 7). */
@@ -42,7 +41,7 @@ export default function ContactForm() {
 
   const send = async (values: ContactInput) => {
     const failed = (message?: string) =>
-      toast.error('Error al enviar', { description: message || 'Hubo un problema al enviar tu mensaje.' });
+      notify.error('Error al enviar', message || 'Hubo un problema al enviar tu mensaje.');
     let response: Response;
     try {
       response = await fetch(CONTACT_PATH, {
@@ -54,7 +53,7 @@ export default function ContactForm() {
       return failed();
     }
     if (response.ok) {
-      toast.success('Mensaje enviado', { description: 'Hemos recibido tu mensaje. Te contactaremos pronto.' });
+      notify.success('Mensaje enviado', 'Hemos recibido tu mensaje. Te contactaremos pronto.');
       form.reset(EMPTY);
       return;
     }
@@ -70,8 +69,7 @@ export default function ContactForm() {
     }
     failed(answer.error?.message);
   };
-  const incomplete = () =>
-    toast.error('Campos requeridos', { description: 'Por favor completa todos los campos obligatorios.' });
+  const incomplete = () => notify.error('Campos requeridos', 'Por favor completa todos los campos obligatorios.');
 
   return (
     <>
