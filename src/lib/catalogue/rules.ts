@@ -45,27 +45,34 @@ function checkValue(value: string, segment: NumberSegment): string | null {
   }
 }
 
-/** Lotto balls of one `range` segment are drawn without replacement: distinct. */
-function checkDistinct(values: readonly string[]): string | null {
-  return new Set(values.map(Number)).size === values.length ? null : `números repetidos (${values.join(' ')})`;
+/** Balls published with mixed widths: a "1" beside "05" is a cut "10" or "15", never a number. */
+function mixedWidth(values: readonly string[]): string | null {
+  const padded = values.some((v) => v.length > 1 && v.startsWith('0'));
+  const short = values.find((v) => v.length === 1);
+  return padded && short !== undefined
+    ? `"${short}" sin cero inicial junto a números con cero inicial (¿truncado?)`
+    : null;
 }
 
 /**
- * Every `range` ball of one draw (all segments, bonus balls too) published with the same width: a "1" beside
- * "05" is a cut "10" or "15" (a truncated body), never a number.
+ * Lotto balls of one `range` segment: distinct (drawn without replacement) and of one width. Segments of one
+ * draw may differ unless the rule says `uniformWidth` (Leidsa publishes a bare bonus ball beside padded ones).
  */
-function checkRangeWidth(numbers: readonly string[], rule: NumberRule): string | null {
+function checkRangeBalls(values: readonly string[]): string | null {
+  if (new Set(values.map(Number)).size !== values.length) return `números repetidos (${values.join(' ')})`;
+  return mixedWidth(values);
+}
+
+/** Every `range` ball of a draw, main and bonus, of one width (`NumberRule.uniformWidth`). */
+function checkDrawWidth(numbers: readonly string[], segments: readonly NumberSegment[]): string | null {
   let index = 0;
   const balls: string[] = [];
-  for (const segment of rule.segments) {
+  for (const segment of segments) {
     if (segment.kind === 'range') balls.push(...numbers.slice(index, index + segment.count));
     index += segment.count;
   }
-  const padded = balls.some((v) => v.length > 1 && v.startsWith('0'));
-  const short = balls.find((v) => v.length === 1);
-  return padded && short !== undefined
-    ? `números: "${short}" sin cero inicial junto a números con cero inicial (¿truncado?)`
-    : null;
+  const problem = mixedWidth(balls);
+  return problem && `números: ${problem}`;
 }
 
 /** The number of values `rule` expects. */
@@ -82,10 +89,10 @@ function checkRule(numbers: readonly string[], rule: NumberRule): string | null 
       const problem = checkValue(numbers[index] ?? '', segment);
       if (problem) return `posición ${index + 1}: ${problem}`;
     }
-    const repeated = segment.kind === 'range' && segment.count > 1 ? checkDistinct(numbers.slice(start, index)) : null;
-    if (repeated) return `${segment.label ?? 'números'}: ${repeated}`;
+    const balls = segment.kind === 'range' && segment.count > 1 ? checkRangeBalls(numbers.slice(start, index)) : null;
+    if (balls) return `${segment.label ?? 'números'}: ${balls}`;
   }
-  return checkRangeWidth(numbers, rule);
+  return rule.uniformWidth ? checkDrawWidth(numbers, rule.segments) : null;
 }
 
 /**

@@ -19,8 +19,8 @@ export interface DrawSlot {
  * - `digit`: a single digit 0-9, published as "7" or "07";
  * - `range`: an integer from `min` to `max`, published bare or zero-padded to two digits ("7" or "07", never
  *   "007"); the balls of one `range` segment are drawn without replacement, so they must be distinct, and one
- *   draw publishes every `range` ball, bonus balls included, with the same width (all padded or none: "3"
- *   beside "05" is a truncated "35");
+ *   draw publishes them all with the same width (all padded or none: "3" beside "05" is a truncated "35");
+ *   segments may differ (Leidsa's bonus ball "7" beside padded main balls);
  * - `digits`: a string of `minLength`..`maxLength` digits (a lottery ticket number, Philipsburg's "6380").
  */
 export type NumberSegment =
@@ -33,6 +33,12 @@ export interface NumberRule {
   from?: string;
   until?: string;
   segments: readonly NumberSegment[];
+  /**
+   * Every `range` ball of a draw, bonus balls included, comes with one width: the game's sources pad them all
+   * (the NY exports, the Dominican sites), so a "1" beside "59" is a cut "10". Off where a source publishes the
+   * bonus ball bare beside padded main balls (Leidsa's Super Loto Más "7").
+   */
+  uniformWidth?: true;
 }
 
 /** Which dedicated latest-result view a game page uses (spec: Repartidera, Mega Chances, Toca 3, Lotto, Billetes). */

@@ -13,21 +13,41 @@ const operatorId = 'americanas';
 const florida = '/loteria-de-florida';
 
 const megaMillionsRules: NumberRule[] = [
-  { until: '2005-06-21', segments: [range(5, 1, 52), range(1, 1, 52, 'Mega Ball')] },
-  { from: '2005-06-22', until: '2013-10-18', segments: [range(5, 1, 56), range(1, 1, 46, 'Mega Ball')] },
-  { from: '2013-10-19', until: '2017-10-27', segments: [range(5, 1, 75), range(1, 1, 15, 'Mega Ball')] },
-  { from: '2017-10-28', until: '2025-04-07', segments: [range(5, 1, 70), range(1, 1, 25, 'Mega Ball')] },
-  { from: '2025-04-08', segments: [range(5, 1, 70), range(1, 1, 24, 'Mega Ball')] },
+  { until: '2005-06-21', segments: [range(5, 1, 52), range(1, 1, 52, 'Mega Ball')], uniformWidth: true },
+  {
+    from: '2005-06-22',
+    until: '2013-10-18',
+    segments: [range(5, 1, 56), range(1, 1, 46, 'Mega Ball')],
+    uniformWidth: true,
+  },
+  {
+    from: '2013-10-19',
+    until: '2017-10-27',
+    segments: [range(5, 1, 75), range(1, 1, 15, 'Mega Ball')],
+    uniformWidth: true,
+  },
+  {
+    from: '2017-10-28',
+    until: '2025-04-07',
+    segments: [range(5, 1, 70), range(1, 1, 25, 'Mega Ball')],
+    uniformWidth: true,
+  },
+  { from: '2025-04-08', segments: [range(5, 1, 70), range(1, 1, 24, 'Mega Ball')], uniformWidth: true },
 ];
 const powerballRules: NumberRule[] = [
-  { until: '2012-01-14', segments: [range(5, 1, 59), range(1, 1, 39, 'Powerball')] },
-  { from: '2012-01-15', until: '2015-10-06', segments: [range(5, 1, 59), range(1, 1, 35, 'Powerball')] },
-  { from: '2015-10-07', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')] },
+  { until: '2012-01-14', segments: [range(5, 1, 59), range(1, 1, 39, 'Powerball')], uniformWidth: true },
+  {
+    from: '2012-01-15',
+    until: '2015-10-06',
+    segments: [range(5, 1, 59), range(1, 1, 35, 'Powerball')],
+    uniformWidth: true,
+  },
+  { from: '2015-10-07', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')], uniformWidth: true },
 ];
 /** Power Play and Megaplier values as data.ny.gov (older rows zero-padded) and the Dominican sites publish them. */
 const multipliers = ['2', '3', '4', '5', '10', '02', '03', '04', '05', '2X', '3X', '4X', '5X', '10X'];
 const doublePlayRules: NumberRule[] = [
-  { from: '2021-08-23', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')] },
+  { from: '2021-08-23', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')], uniformWidth: true },
 ];
 const pick = (n: number): NumberRule[] => [{ segments: [digit(n)] }, { segments: [digit(n), digit(1, 'Fireball')] }];
 const floridaPick = (n: number, half: 'Día' | 'Noche') =>
