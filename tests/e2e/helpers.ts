@@ -19,12 +19,6 @@ export const resultRows = (page: Page): Locator =>
 /** The cron secret of the `live` server (playwright.config.ts). */
 export const E2E_CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';
 
-/**
- * Chromium's notice on prerendered pages: their CSP comes as a <meta> element, where frame-ancestors is
- * ignored (and reported); the header of on-demand pages has it (decision 007).
- */
-export const META_CSP_NOTICE = "'frame-ancestors' is ignored when delivered via a <meta> element";
-
 /** The island of a component (`HeaderNav`, `HomeGrid`, ...). */
 export const island = (page: Page, component: string): Locator =>
   page.locator(`astro-island[component-url*="/${component}."]`);
