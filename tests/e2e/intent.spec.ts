@@ -55,14 +55,16 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   });
 }
 
-test('the home loads no island script as it opens, only the ad impression counter', async ({ page }) => {
+test('the home loads no island script as it opens, only the ad script (impression counter, frame sizer)', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   // A fresh render: a cached home older than a minute hydrates its grid at once, by design.
   await page.goto(`/?render=${Date.now()}`);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events)\./.test(path))).toEqual(
-    [],
-  );
+  expect(
+    scripts.filter((path) => !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events|ad-frame-size)\./.test(path)),
+  ).toEqual([]);
   await expect(island(page, 'HomeGrid')).toHaveAttribute('ssr');
 });
 
