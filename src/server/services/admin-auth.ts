@@ -23,7 +23,7 @@ import { env, EnvError } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { hashPassword, randomPassword, verifyPassword } from './admin-password.ts';
-import { release, secondsLeftInWindow, tryReserve, type RateRule } from './rate-limit.ts';
+import { rateLimited, release, tryReserve, type RateRule } from './rate-limit.ts';
 
 /** Session lifetime in seconds (8 hours: one working day; then the admin logs in again). */
 export const SESSION_TTL_S = 8 * 60 * 60;
@@ -93,10 +93,7 @@ export async function issueSession(ctx: ServiceContext, userId: number): Promise
   return { token, expiresAt };
 }
 
-const tooManyLogins = (ctx: ServiceContext, rule: RateRule) =>
-  new ApiError('too_many_requests', TOO_MANY_LOGINS, {
-    headers: { 'Retry-After': String(secondsLeftInWindow(rule, ctx.now)) },
-  });
+const tooManyLogins = (ctx: ServiceContext, rule: RateRule) => rateLimited(ctx, rule, TOO_MANY_LOGINS);
 
 /**
  * Reserves the attempt's hits before the password is verified, so N parallel guesses verify at most the limits.

@@ -40,15 +40,18 @@ export function release(ctx: ServiceContext, rule: RateRule, key: string): Promi
   return releaseHit(ctx.db, counterOf(rule, key, ctx.now));
 }
 
-/**
- * Reserves one hit of `rule` for `key`, or refuses.
- * @throws ApiError `too_many_requests` with `message` (Spanish) and `Retry-After` (seconds until the window ends).
- */
-export async function reserveOrThrow(ctx: ServiceContext, rule: RateRule, key: string, message: string): Promise<void> {
-  if (await tryReserve(ctx, rule, key)) return;
-  throw new ApiError('too_many_requests', message, {
+/** The 429 of `rule` at `ctx.now`: `message` (Spanish) and `Retry-After` (seconds until the window ends). */
+export const rateLimited = (ctx: ServiceContext, rule: RateRule, message: string): ApiError =>
+  new ApiError('too_many_requests', message, {
     headers: { 'Retry-After': String(secondsLeftInWindow(rule, ctx.now)) },
   });
+
+/**
+ * Reserves one hit of `rule` for `key`, or refuses.
+ * @throws ApiError `too_many_requests` from `rateLimited`.
+ */
+export async function reserveOrThrow(ctx: ServiceContext, rule: RateRule, key: string, message: string): Promise<void> {
+  if (!(await tryReserve(ctx, rule, key))) throw rateLimited(ctx, rule, message);
 }
 
 /** Deletes counters of windows that ended long ago (run on the cron tick). */
