@@ -85,3 +85,6 @@ export function createApp(deps: AppDeps) {
     .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
     .onError(handleError);
 }
+
+/** The app's routes as one type: the browser's typed client (src/lib/api-client.ts) is built from it. */
+export type AppType = ReturnType<typeof createApp>;

@@ -3,35 +3,9 @@
  * (api/_hono/errors.ts) turns it into `{ error: { code, message, issues? } }` with its status.
  */
 
-/** Error codes of the JSON error shape, with their HTTP status. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  request_header_fields_too_large: 431,
-  internal: 500,
-  unavailable: 503,
-} as const;
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '../lib/schemas/api-error.ts';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** One field problem: where (`path`, e.g. `["email"]`) and what, in Spanish. */
-export interface FieldIssue {
-  path: (string | number)[];
-  message: string;
-}
-
-/** The body of every /api error answer. */
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
-}
+export { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue };
 
 /** A failure with its code, HTTP status, Spanish message and, for invalid input, the field issues. */
 export class ApiError extends Error {
