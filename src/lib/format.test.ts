@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
+import { formatCountdown, formatInstant, formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
 
 describe('scoreText', () => {
   it.each([
@@ -54,5 +54,21 @@ describe('formatInstant', () => {
 
   it('keeps the Dominican date of an instant that is already the next day in UTC', () => {
     expect(formatInstant(Date.parse('2026-11-26T02:30:00Z'), 'date')).toBe('25 nov 2026');
+  });
+});
+
+describe('formatCountdown', () => {
+  const minutes = (n: number) => n * 60_000;
+  it.each([
+    [minutes(135), '2 h 15 min'],
+    [minutes(134) + 1, '2 h 15 min'],
+    [minutes(45), '45 min'],
+    [minutes(120), '2 h'],
+    [1, '1 min'],
+    [0, '1 min'],
+    [minutes(60 * 24 + 180), '1 día 3 h'],
+    [minutes(60 * 24 * 6), '6 días'],
+  ])('%i ms -> %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
   });
 });

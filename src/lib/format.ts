@@ -72,3 +72,22 @@ export function relativeTime(elapsedMs: number, at: Date): string {
   if (seconds < 30 * 86_400) return plural(Math.floor(seconds / 86_400), 'día', 'días');
   return formatLongDate(dominicanDate(at));
 }
+
+const MINUTES_PER_DAY = 1440;
+
+/**
+ * Time left until a moment, to the minute and rounded up (so it never reads "0 min"): "45 min", "2 h 15 min",
+ * "2 h", and from a day on days and whole hours, "1 día 3 h", "6 días".
+ * @param ms milliseconds left (0 or less reads "1 min").
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(1, Math.ceil(ms / 60_000));
+  const days = Math.floor(total / MINUTES_PER_DAY);
+  const hours = Math.floor((total % MINUTES_PER_DAY) / 60);
+  const minutes = total % 60;
+  const parts =
+    days > 0
+      ? [`${days} ${days === 1 ? 'día' : 'días'}`, hours > 0 && `${hours} h`]
+      : [hours > 0 && `${hours} h`, (minutes > 0 || hours === 0) && `${minutes} min`];
+  return parts.filter(Boolean).join(' ');
+}
