@@ -6,6 +6,7 @@ import { gameHistoryQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
 import { LatestDraw, RepartideraPast } from '../ui/DrawViews.tsx';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
+import { NextDraw } from '../ui/NextDraw.tsx';
 import {
   DrawStatusTag,
   DrawWhen,
@@ -37,11 +38,13 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
     return view.loading ? <LoadingBlocks label={view.loading} showLabel /> : <LoadingBlocks />;
   }
   const [draw, ...past] = query.data;
+  const nextDraw = <NextDraw game={game} now={query.dataUpdatedAt} className="text-sm" />;
   if (!draw)
-    return view.empty ? (
-      <EmptyState title={view.empty.title} lines={view.empty.lines} />
-    ) : (
-      <GameEmptyState game={game} />
+    return (
+      <div className="space-y-4">
+        {view.empty ? <EmptyState title={view.empty.title} lines={view.empty.lines} /> : <GameEmptyState game={game} />}
+        {nextDraw}
+      </div>
     );
   return (
     <div className="space-y-4">
@@ -53,6 +56,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
         <LastUpdated updatedAt={query.dataUpdatedAt} className="text-xs" />
       </div>
       {draw.status && <TodayDraw status={draw.status} />}
+      {nextDraw}
       <LatestDraw game={game} draw={draw} />
       {game.view === 'repartidera' && <RepartideraPast game={game} draws={past} />}
     </div>
@@ -60,7 +64,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
 }
 
 /**
- * Game page "Resultados Oficiales": the game's draw status and the latest draw (date, time, relative day) in
- * the game's view, refreshed every 2 minutes.
+ * Game page "Resultados Oficiales": the game's draw status, the latest draw (date, time, relative day) in the
+ * game's view and the countdown to the next draw, refreshed every 2 minutes.
  */
 export default withQueryProvider(Latest);

@@ -2,6 +2,7 @@ import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
 import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
+import { NextDraw } from './NextDraw.tsx';
 import { OperatorBadge } from './OperatorBadge.tsx';
 import { ResultBalls } from './ResultBalls.tsx';
 import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
@@ -41,7 +42,7 @@ interface GameCardProps {
 
 /**
  * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day, and
- * up to six numbers, linking to the game page.
+ * up to six numbers, and the countdown to its next draw, linking to the game page.
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
@@ -89,6 +90,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
           <Tag tone={empty.tone}>{empty.text}</Tag>
         </div>
       )}
+      {result !== undefined && <NextDraw game={game} now={readAt} className="mt-auto pt-2" />}
     </a>
   );
 }
