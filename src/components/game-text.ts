@@ -11,7 +11,8 @@ const plural = (day: Weekday): string => (day === 0 || day === 6 ? `${DAYS[day]}
 const joinList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 
-function daysText(days: readonly Weekday[]): string {
+/** "todos los días", "de lunes a sábado", "los martes y viernes" (Monday first). */
+export function daysText(days: readonly Weekday[]): string {
   const sorted = WEEK_ORDER.filter((d) => days.includes(d));
   if (sorted.length === 7) return 'todos los días';
   if (sorted.join() === '1,2,3,4,5,6') return 'de lunes a sábado';

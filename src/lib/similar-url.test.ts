@@ -56,6 +56,7 @@ describe('findSimilarUrl', () => {
       '/preguntas-frecuentes',
       '/blog',
       '/juego-responsable',
+      '/horarios',
     ]);
     expect(urlCandidates().every((c) => pages.has(c.redirect))).toBe(true);
   });

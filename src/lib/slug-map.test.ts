@@ -23,6 +23,7 @@ const FOOTER = [
   '/preguntas-frecuentes',
   '/juego-responsable',
   '/blog',
+  '/horarios',
 ];
 
 describe('short paths', () => {
@@ -114,8 +115,8 @@ describe('resolvePath', () => {
     expect(resolvePath('/%E0%A4%A')).toEqual({ kind: 'unknown' });
   });
 
-  it('has the seven static pages of the route table', () => {
-    expect(STATIC_ROUTES).toHaveLength(7);
+  it('has the seven static pages of the route table and the draw schedule', () => {
+    expect(STATIC_ROUTES).toHaveLength(8);
   });
 });
 

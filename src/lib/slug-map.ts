@@ -5,7 +5,7 @@
  */
 import { OPERATORS, gameById, routeTarget, type RouteTarget } from './catalogue/index.ts';
 
-/** Static pages of the public route table (prerendered text pages and the order page). */
+/** Static pages of the public route table (prerendered text pages, the order page) and the draw schedule. */
 export const STATIC_ROUTES = [
   '/anunciar',
   '/contacto',
@@ -14,6 +14,7 @@ export const STATIC_ROUTES = [
   '/preguntas-frecuentes',
   '/blog',
   '/juego-responsable',
+  '/horarios',
 ] as const;
 
 /** Footer short paths that name a game, with the catalogue id of the game they open. */
