@@ -13,6 +13,7 @@ const PAGES: [path: string, expectedConsole?: string][] = [
   ['/powerball'],
   ['/como-se-juega-la-quiniela'],
   ['/terminos'],
+  ['/horarios'],
   ['/contacto'],
   ['/anunciar'],
   ['/esta-pagina-no-existe', 'the server responded with a status of 404'],
