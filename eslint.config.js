@@ -158,4 +158,17 @@ export default defineConfig(
     ignores: ['**/*.test.ts'],
     rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle]),
   },
+  // cron/ is the pure side of scraping (decision 045): adapters, validation and the snapshot manifest read
+  // src/lib only; what fetches on a schedule, stores or starts the app lives in src/server/scraping.
+  {
+    files: ['cron/**'],
+    rules: restrictImports(
+      [FORBIDDEN.db, FORBIDDEN.api, FORBIDDEN.server, FORBIDDEN.env, FORBIDDEN.drizzle, FORBIDDEN.drivers].map(
+        ({ regex }) => ({
+          regex,
+          message: 'cron/ is pure: what stores, schedules or reads the database belongs in src/server/scraping.',
+        }),
+      ),
+    ),
+  },
 );

@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { Fetcher } from '../../cron/run-scrape.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
+import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import { apiSecureHeaders } from '../../src/server/security-headers.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, respond } from './errors.ts';
