@@ -137,6 +137,39 @@ describe('client and pure folders never reach server code', () => {
   });
 });
 
+describe('the typed API client takes only the route types from api/', () => {
+  const client = 'src/islands/api-client.ts';
+
+  it('a type-only import of the app is allowed there, a value import is reported', async () => {
+    expect(
+      await boundaryHits(client, "import type { AppType } from '../../api/_hono/app.ts';\nexport type A = AppType;\n"),
+    ).toEqual([]);
+    expect(
+      (
+        await boundaryHits(client, "import { createApp } from '../../api/_hono/app.ts';\nexport const c = createApp;\n")
+      ).map((h) => h.rule),
+    ).toEqual(['no-restricted-imports']);
+    for (const specifier of ['../../db/client.ts', '../server/db.ts', 'drizzle-orm']) {
+      expect(await boundaryHits(client, `import '${specifier}';\n`), specifier).toEqual([
+        expect.objectContaining({ rule: 'no-restricted-imports' }),
+      ]);
+    }
+  });
+
+  it('elsewhere, src/lib included, even the type import is reported', async () => {
+    for (const file of ['src/islands/HomeGrid.tsx', 'src/lib/results.ts']) {
+      const hits = await boundaryHits(
+        file,
+        `import type { AppType } from '${relativeTo(file, 'api/_hono/app.ts')}';\nexport type A = AppType;\n`,
+      );
+      expect(
+        hits.map((h) => h.rule),
+        file,
+      ).toEqual(['no-restricted-imports']);
+    }
+  });
+});
+
 describe('src/lib is pure', () => {
   const file = 'src/lib/results.ts';
 

@@ -86,5 +86,5 @@ export function createApp(deps: AppDeps) {
     .onError(handleError);
 }
 
-/** The app's routes as one type: the browser's typed client (src/lib/api-client.ts) is built from it. */
+/** The app's routes as one type: the browser's typed client (src/islands/api-client.ts) is built from it. */
 export type AppType = ReturnType<typeof createApp>;
