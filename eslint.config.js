@@ -158,4 +158,35 @@ export default defineConfig(
     ignores: ['**/*.test.ts'],
     rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle]),
   },
+  // The typed API client takes the app's route types from api/, and nothing else: a type-only import, erased
+  // from the bundle (decisions 044, 045). It sits in src/islands, above api/, never in src/lib below it.
+  {
+    files: ['src/islands/api-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: SERVER_ONLY.map(({ regex, message }) => ({
+            regex,
+            message,
+            caseSensitive: true,
+            allowTypeImports: regex === FORBIDDEN.api.regex,
+          })),
+        },
+      ],
+    },
+  },
+  // cron/ is the pure side of scraping (decision 045): adapters, validation and the snapshot manifest read
+  // src/lib only; what fetches on a schedule, stores or starts the app lives in src/server/scraping.
+  {
+    files: ['cron/**'],
+    rules: restrictImports(
+      [FORBIDDEN.db, FORBIDDEN.api, FORBIDDEN.server, FORBIDDEN.env, FORBIDDEN.drizzle, FORBIDDEN.drivers].map(
+        ({ regex }) => ({
+          regex,
+          message: 'cron/ is pure: what stores, schedules or reads the database belongs in src/server/scraping.',
+        }),
+      ),
+    ),
+  },
 );

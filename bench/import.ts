@@ -9,7 +9,7 @@ import { rssMb } from './stats.ts';
 
 export interface ImportResult {
   rssStartMb: number;
-  /** Loading the db/cron modules (drizzle, PGlite JS). */
+  /** Loading the db and scraping modules (drizzle, PGlite JS). */
   modulesMs: number;
   /** `createDb('memory://')`: PGlite WASM start plus migrations. */
   createDbMs: number;
@@ -24,7 +24,7 @@ export interface ImportResult {
 const rssStartMb = rssMb();
 const t0 = performance.now();
 const { createDb } = await import('../db/client.ts');
-const { importSnapshot } = await import('../cron/bootstrap.ts');
+const { importSnapshot } = await import('../src/server/scraping/snapshot.ts');
 const { countDraws } = await import('../db/queries/draws.ts');
 const tModules = performance.now();
 const handle = await createDb('memory://');

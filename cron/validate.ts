@@ -19,8 +19,8 @@ import {
   type Game,
 } from '../src/lib/catalogue/index.ts';
 import { dominicanDate, isIsoDate } from '../src/lib/dates.ts';
-import type { RejectedDraw } from '../db/schema/index.ts';
-import type { DrawExtras, ParsedDraw } from './sources/types.ts';
+import type { DrawExtras, RejectedDraw } from '../src/lib/draws.ts';
+import type { ParsedDraw } from './sources/types.ts';
 
 /** A draw ready to store: matched to a catalogue game, with its draw time resolved. */
 export interface ValidDraw {

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import compression from 'compression';
-import { startLocalScheduler } from '../cron/local-scheduler.ts';
+import { startLocalScheduler } from './local-scheduler.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
 import { PAGE_HEADERS } from '../src/server/security-headers.ts';

@@ -1,6 +1,6 @@
 /**
  * Server configuration: every environment variable the app reads, in one zod schema. Each entry point
- * (scripts/start.ts, astro.config.mjs for the build, the /api entry, cron/cli.ts) parses it once with
+ * (scripts/start.ts, astro.config.mjs for the build, the /api entry, scripts/scrape.ts) parses it once with
  * `parseEnv` and passes the values on; a bad value stops the start with the field errors.
  * Server-only: islands get public values through `astro:env/client`.
  */

@@ -45,7 +45,7 @@ const SERVER_TARGETS = [
   'db/queries/results.ts',
   'db/client.ts',
   'api/_hono/app.ts',
-  'cron/cli.ts',
+  'cron/validate.ts',
   'src/server/db.ts',
   'src/server/services/context.ts',
   'src/env.ts',
@@ -137,6 +137,39 @@ describe('client and pure folders never reach server code', () => {
   });
 });
 
+describe('the typed API client takes only the route types from api/', () => {
+  const client = 'src/islands/api-client.ts';
+
+  it('a type-only import of the app is allowed there, a value import is reported', async () => {
+    expect(
+      await boundaryHits(client, "import type { AppType } from '../../api/_hono/app.ts';\nexport type A = AppType;\n"),
+    ).toEqual([]);
+    expect(
+      (
+        await boundaryHits(client, "import { createApp } from '../../api/_hono/app.ts';\nexport const c = createApp;\n")
+      ).map((h) => h.rule),
+    ).toEqual(['no-restricted-imports']);
+    for (const specifier of ['../../db/client.ts', '../server/db.ts', 'drizzle-orm']) {
+      expect(await boundaryHits(client, `import '${specifier}';\n`), specifier).toEqual([
+        expect.objectContaining({ rule: 'no-restricted-imports' }),
+      ]);
+    }
+  });
+
+  it('elsewhere, src/lib included, even the type import is reported', async () => {
+    for (const file of ['src/islands/HomeGrid.tsx', 'src/lib/results.ts']) {
+      const hits = await boundaryHits(
+        file,
+        `import type { AppType } from '${relativeTo(file, 'api/_hono/app.ts')}';\nexport type A = AppType;\n`,
+      );
+      expect(
+        hits.map((h) => h.rule),
+        file,
+      ).toEqual(['no-restricted-imports']);
+    }
+  });
+});
+
 describe('src/lib is pure', () => {
   const file = 'src/lib/results.ts';
 
@@ -195,15 +228,68 @@ describe('routes and pages reach the database only through services', () => {
   });
 });
 
+describe('cron/ is pure: it reads src/lib, never the database, the server or the app', () => {
+  const files = [
+    'cron/validate.ts',
+    'cron/sources/leidsa/parse.ts',
+    'cron/snapshot/manifest.ts',
+    'cron/adapters.test.ts',
+  ];
+  const targets = [
+    'db/queries/scrapers.ts',
+    'db/schema/index.ts',
+    'db/client.ts',
+    'src/server/services/draws.ts',
+    'src/server/scraping/run-scrape.ts',
+    'api/_hono/app.ts',
+    'src/env.ts',
+  ];
+
+  for (const file of files) {
+    it(`${file}: db/, src/server, api/, the environment, drizzle-orm and drivers are reported`, async () => {
+      for (const specifier of [...targets.map((target) => relativeTo(file, target)), ...SERVER_PACKAGES]) {
+        const hits = await boundaryHits(file, `import '${specifier}';\n`);
+        expect(hits, specifier).toEqual([expect.objectContaining({ rule: 'no-restricted-imports' })]);
+        expect(hits[0]?.message, specifier).toContain('src/server/scraping');
+        expect(await boundaryHits(file, `export const l = () => import('${specifier}');\n`), specifier).toEqual([
+          expect.objectContaining({ rule: 'no-restricted-syntax' }),
+        ]);
+      }
+    });
+  }
+
+  it('a type-only import of a schema type is reported too: shared draw shapes live in src/lib', async () => {
+    const hits = await boundaryHits(
+      'cron/validate.ts',
+      "import type { DrawRow } from '../db/schema/index.ts';\nexport type R = DrawRow;\n",
+    );
+    expect(hits.map((h) => h.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('src/lib, parsing libraries and sibling adapters are allowed', async () => {
+    expect(
+      await boundaryHits(
+        'cron/sources/leidsa/parse.ts',
+        "import '../../../src/lib/dates.ts';\nimport type { DrawExtras } from '../../../src/lib/draws.ts';\nimport 'cheerio';\nimport 'zod';\nimport '../loteriasdominicanas-html/blocked.ts';\nexport type E = DrawExtras;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('server folders keep their access', () => {
-  it('services, cron and the Hono app may import db/ and drivers', async () => {
+  it('services, the scraping pipeline and the Hono app may import db/ and drivers', async () => {
     expect(
       await boundaryHits(
         'src/server/services/draws.ts',
         "import '../../../db/queries/draws.ts';\nimport 'drizzle-orm';\n",
       ),
     ).toEqual([]);
-    expect(await boundaryHits('cron/run-scrape.ts', "import '../db/client.ts';\nimport 'pg';\n")).toEqual([]);
+    expect(
+      await boundaryHits(
+        'src/server/scraping/run-scrape.ts',
+        "import '../../../db/client.ts';\nimport 'pg';\nimport '../../../cron/adapters.ts';\n",
+      ),
+    ).toEqual([]);
     expect(
       await boundaryHits('api/_hono/app.ts', "import '../../src/server/db.ts';\nimport '../../src/env.ts';\n"),
     ).toEqual([]);

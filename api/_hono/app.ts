@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { Fetcher } from '../../cron/run-scrape.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
+import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import { apiSecureHeaders } from '../../src/server/security-headers.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, respond } from './errors.ts';
@@ -86,5 +86,5 @@ export function createApp(deps: AppDeps) {
     .onError(handleError);
 }
 
-/** The app's routes as one type: the browser's typed client (src/lib/api-client.ts) is built from it. */
+/** The app's routes as one type: the browser's typed client (src/islands/api-client.ts) is built from it. */
 export type AppType = ReturnType<typeof createApp>;

@@ -1,10 +1,10 @@
 /** The Hono environment of the /api app. */
 import type { APIContext } from 'astro';
 import type { Context } from 'hono';
-import type { Fetcher } from '../../cron/run-scrape.ts';
 import type { Db, DbDriver } from '../../db/client.ts';
 import type { Mailer } from '../../src/server/mail.ts';
 import type { PaypalAccess } from '../../src/server/paypal.ts';
+import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import type { ServiceContext } from '../../src/server/services/context.ts';
 
 /**

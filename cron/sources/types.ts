@@ -8,23 +8,12 @@
  */
 
 import type { IdSource } from '../../src/lib/catalogue/index.ts';
+import type { DrawExtras } from '../../src/lib/draws.ts';
 import { ADAPTER_IDS } from '../../src/lib/schemas/scraper.ts';
 
 /** Identifiers of the adapters a scraper's `config.adapter` can name (defined once, with the admin's schema). */
 export { ADAPTER_IDS };
 export type AdapterId = (typeof ADAPTER_IDS)[number];
-
-/** Extra values a source publishes beside the winning numbers. */
-export interface DrawExtras {
-  /** Multiplier as published, e.g. Powerball's Power Play "2X" or Mega Millions' "3". */
-  multiplier?: string;
-  /** Colour word, e.g. Nueva Yol Real's "Verde". */
-  colour?: string;
-  /** Draw reference number, e.g. "1234" from a "#1234" badge. */
-  reference?: string;
-  /** Second line of numbers published with the draw, e.g. Powerball Double Play. */
-  doublePlay?: string[];
-}
 
 /** One draw as a source publishes it, before catalogue matching and validation. */
 export interface ParsedDraw {

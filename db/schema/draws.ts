@@ -1,13 +1,6 @@
 /** Published draws: one row per (game, draw date, draw time). */
 import { boolean, date, index, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-
-/** Values published beside the numbers (multiplier, colour, reference, Double Play line). */
-export type DrawExtrasColumn = {
-  multiplier?: string;
-  colour?: string;
-  reference?: string;
-  doublePlay?: string[];
-};
+import type { DrawExtras } from '../../src/lib/draws.ts';
 
 /** Why a draw is under review: another source reported other values for it (kept beside the published ones). */
 export type DrawReviewNote = {
@@ -16,7 +9,7 @@ export type DrawReviewNote = {
   url: string;
   fetchedAt: string;
   numbers: string[];
-  extras: DrawExtrasColumn;
+  extras: DrawExtras;
 };
 
 export const draws = pgTable(
@@ -31,7 +24,7 @@ export const draws = pgTable(
     drawTime: text('draw_time').notNull(),
     /** Winning numbers as published, in draw order, leading zeros kept. */
     numbers: text('numbers').array().notNull(),
-    extras: jsonb('extras').$type<DrawExtrasColumn>().notNull().default({}),
+    extras: jsonb('extras').$type<DrawExtras>().notNull().default({}),
     sourceAdapter: text('source_adapter').notNull(),
     sourceUrl: text('source_url').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),

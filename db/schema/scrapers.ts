@@ -1,5 +1,6 @@
 /** Scrapers (one per source page), their runs, and the automatic-scraping flag. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RejectedDraw } from '../../src/lib/draws.ts';
 
 /** A scraper's `config`: the adapter that reads its page plus adapter options. */
 export type ScraperConfig = { adapter: string; [option: string]: unknown };
@@ -22,17 +23,6 @@ export const scrapers = pgTable('scrapers', {
   errorMessage: text('error_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A draw the pipeline did not store, with the reason. */
-export type RejectedDraw = {
-  title: string;
-  operatorTitle: string;
-  drawDate: string;
-  numbers: string[];
-  reason: string;
-  /** The catalogue game it was matched to (incomplete draws: the game whose draw is 'En curso'). */
-  gameId?: string;
-};
 
 export const scrapeRuns = pgTable(
   'scrape_runs',

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatInstant, formatLongDate, formatShortDate, relativeTime, scoreText } from './format.ts';
-
-describe('scoreText', () => {
-  it.each([
-    ['7', '07'],
-    ['45', '45'],
-    ['1181399', '1181399'],
-    ['Verde', 'Verde'],
-  ])('%s -> %s', (score, text) => {
-    expect(scoreText(score)).toBe(text);
-  });
-
-  it('reads objects through score and honours the width', () => {
-    expect(scoreText({ score: '4', type: 'Cash Ball' })).toBe('04');
-    expect(scoreText('3', 1)).toBe('3');
-  });
-});
+import { formatCountdown, formatInstant, formatLongDate, formatShortDate, relativeTime } from './format.ts';
 
 describe('dates in es-DO', () => {
   it('formats long and short dates', () => {

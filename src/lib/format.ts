@@ -1,12 +1,5 @@
-/** Display formatting in Dominican Spanish (es-DO): scores, dates, relative times. */
+/** Display formatting in Dominican Spanish (es-DO): dates, times, relative times. */
 import { dominicanDate, SANTO_DOMINGO_TIME_ZONE } from './dates.ts';
-import type { GameScore } from './results.ts';
-
-/** A score as text, padded to `width` digits ("7" -> "07"; objects through `score`). */
-export function scoreText(score: GameScore, width = 2): string {
-  const text = typeof score === 'string' ? score : score.score;
-  return /^\d+$/.test(text) ? text.padStart(width, '0') : text;
-}
 
 const longDate = new Intl.DateTimeFormat('es-DO', {
   weekday: 'long',

@@ -6,10 +6,13 @@ import { operatorOf, sourcePathOf } from './catalogue/index.ts';
 import { rulesOn } from './catalogue/rules.ts';
 import type { Game, NumberSegment } from './catalogue/types.ts';
 import type { DrawStatus } from './draw-status.ts';
-import { scoreText } from './format.ts';
+import type { DrawExtras } from './draws.ts';
 
 /** A winning number: plain, or labelled (bonus balls: "Mega Ball", "Extra Lotto", "Fracción"). */
 export type GameScore = string | { score: string; type: string };
+
+/** The number of a score as published (a labelled one through `score`). */
+const scoreText = (score: GameScore): string => (typeof score === 'string' ? score : score.score);
 
 /** The stored draw fields the mapping needs (a `draws` row satisfies it). */
 export interface DrawLike {
@@ -17,7 +20,7 @@ export interface DrawLike {
   drawDate: string;
   drawTime: string;
   numbers: string[];
-  extras: { multiplier?: string; colour?: string; reference?: string };
+  extras: DrawExtras;
 }
 
 /** GET /api/lottery/dominicana item. `date` is "YYYY-MM-DD", `hour` "HH:MM" (America/Santo_Domingo). */
@@ -32,7 +35,7 @@ export interface LotteryResult {
   logo: string | null;
   sourcePath: string;
   route: string;
-  extras: DrawLike['extras'];
+  extras: DrawExtras;
   /** The game's draw status now (home and operator views; absent from the public path API). */
   status?: DrawStatus;
 }
@@ -106,7 +109,7 @@ export function displayNumbers(game: Game, date: string, scores: readonly GameSc
   return scores.map((score, i) => {
     const slot = slots[i];
     const label = typeof score === 'string' ? slot?.label : score.type;
-    return { text: numberText(scoreText(score, 0), widthOf(slot)), ...(label ? { label } : {}) };
+    return { text: numberText(scoreText(score), widthOf(slot)), ...(label ? { label } : {}) };
   });
 }
 

@@ -5,8 +5,8 @@
  * PGlite needs (one process per data directory). The first admin is created (and its one-time password
  * printed) only by the server: `npm start` and the /api entry, never by pages prerendered at build time.
  */
-import { bootstrap } from '../../cron/bootstrap.ts';
 import { createDb, type DbHandle } from '../../db/client.ts';
+import { bootstrap } from './bootstrap.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
 import { systemContext } from './services/context.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importSnapshot } from '../../cron/bootstrap.ts';
+import { importSnapshot } from './scraping/snapshot.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { expectConsole } from '../../tests/helpers/console.ts';
 import { holdLock, openTestDb } from '../../tests/helpers/test-db.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importPage } from '../../../cron/run-scrape.ts';
+import { importPage } from '../../../src/server/scraping/run-scrape.ts';
 import { draws, logs } from '../../../db/schema/index.ts';
 import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { readFixture, ultimosCapture } from '../../../tests/helpers/captures.ts';

@@ -11,11 +11,11 @@ import { switchAutomaticScraping } from '../../../src/server/services/admin-dash
 import {
   createScraper,
   deleteScraper,
-  runScraperNow,
   scraperHistory,
   scrapersOverview,
   updateScraper,
 } from '../../../src/server/services/scraper-admin.ts';
+import { runScraperNow } from '../../../src/server/scraping/run-now.ts';
 import { actingAdmin, type AdminEnv } from '../admin-env.ts';
 import { astroOf } from '../env.ts';
 import { validate } from '../errors.ts';

@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { runDueScrapers } from '../../../cron/scheduler.ts';
 import { env } from '../../../src/env.ts';
 import { invalidateDraws } from '../../../src/server/cache.ts';
 import { ApiError } from '../../../src/server/errors.ts';
+import { runDueScrapers } from '../../../src/server/scraping/scheduler.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
 import { reconcilePaymentsNow } from '../../../src/server/services/payment-reconcile.ts';

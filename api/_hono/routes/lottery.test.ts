@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importSnapshot } from '../../../cron/bootstrap.ts';
+import { importSnapshot } from '../../../src/server/scraping/snapshot.ts';
 import { gamesOf, HOME_GAMES } from '../../../src/lib/catalogue/index.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';

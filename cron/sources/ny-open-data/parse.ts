@@ -7,7 +7,8 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
-import type { DrawExtras, ParseContext, ParsedDraw } from '../types.ts';
+import type { ParseContext, ParsedDraw } from '../types.ts';
+import type { DrawExtras } from '../../../src/lib/draws.ts';
 import { OPERATOR_TITLE, POWERBALL, datasetForFields, datasetForUrl, fieldForColumn, isNyField } from './datasets.ts';
 import type { NyDataset, NyField } from './datasets.ts';
 import { NUMBERS_WIN_4_ID, numbersWin4Draws, numbersWin4Field } from './numbers-win4.ts';

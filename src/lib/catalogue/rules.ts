@@ -1,5 +1,6 @@
 /** Number-format helpers for the catalogue and the validation of a draw's numbers against them. */
-import type { DrawExtrasInput, Game, NumberRule, NumberSegment } from './types.ts';
+import type { DrawExtras } from '../draws.ts';
+import type { Game, NumberRule, NumberSegment } from './types.ts';
 
 export const twoDigit = (count: number, label?: string): NumberSegment => ({ count, kind: 'two-digit', label });
 export const digit = (count: number, label?: string): NumberSegment => ({ count, kind: 'digit', label });
@@ -114,7 +115,7 @@ const REFERENCE = /^\d{1,10}$/;
  * multiplier from its list, a second line that fits its rules, a reference of 1-10 digits.
  * @returns null when valid, otherwise the reason (Spanish).
  */
-export function validateExtras(game: Game, drawDate: string, extras: DrawExtrasInput): string | null {
+export function validateExtras(game: Game, drawDate: string, extras: DrawExtras): string | null {
   const declared = game.extras ?? {};
   const { colour, multiplier, doublePlay, reference, ...unknown } = extras;
   const unknownKey = Object.keys(unknown)[0];

@@ -57,14 +57,6 @@ interface GameExtras {
   doublePlay?: readonly NumberRule[];
 }
 
-/** The extras of one draw as a source publishes them (shape of `DrawExtras` in cron/sources/types.ts). */
-export interface DrawExtrasInput {
-  multiplier?: string;
-  colour?: string;
-  reference?: string;
-  doublePlay?: readonly string[];
-}
-
 /**
  * One number of a derived game, read from another game's draw of the same draw date: its number `index`, or
  * its single-digit numbers `digits[0]` up to (not including) `digits[1]` written together (a Pick 3 of

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importPage } from '../../../cron/run-scrape.ts';
+import { importPage } from '../scraping/run-scrape.ts';
 import { draws } from '../../../db/schema/index.ts';
 import { readFixture, ultimosCapture } from '../../../tests/helpers/captures.ts';
 import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../../cron/adapters.ts';
-import { importPage } from '../../../cron/run-scrape.ts';
+import { importPage } from '../scraping/run-scrape.ts';
 import { validateDraws } from '../../../cron/validate.ts';
 import { draws, logs } from '../../../db/schema/index.ts';
 import { readFixture } from '../../../tests/helpers/captures.ts';

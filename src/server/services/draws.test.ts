@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPage } from '../../../cron/run-scrape.ts';
+import { importPage } from '../scraping/run-scrape.ts';
 import type { DbHandle } from '../../../db/client.ts';
 import { logs } from '../../../db/schema/index.ts';
 import { fixturePath, readFixture } from '../../../tests/helpers/captures.ts';

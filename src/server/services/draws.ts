@@ -9,20 +9,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { drawsBetween, insertDraws, updateDraw, upsertDrawsInProgress } from '../../../db/queries/draws.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
-import type { DrawExtrasColumn, DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
+import type { DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
+import type { ValidDraw } from '../../../cron/validate.ts';
+import type { DrawExtras } from '../../lib/draws.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
-/** A valid draw to store (the pipeline's `ValidDraw`). */
-export interface DrawInput {
-  gameId: string;
-  operatorId: string;
-  /** "YYYY-MM-DD", the official date in America/Santo_Domingo. */
-  drawDate: string;
-  /** "HH:MM". */
-  drawTime: string;
-  numbers: string[];
-  extras: DrawExtrasColumn;
-}
+/** A draw to store: a validated draw (`validateDraws`), less the title the source gave it. */
+export type DrawInput = Omit<ValidDraw, 'sourceTitle'>;
 
 /** Where the draws come from: the adapter id, the page URL (or `snapshot:`/`file:` name), when it was fetched. */
 export interface DrawSource {
@@ -36,8 +29,8 @@ export interface Disagreement {
   gameId: string;
   drawDate: string;
   drawTime: string;
-  published: { adapter: string; numbers: string[]; extras: DrawExtrasColumn };
-  reported: { adapter: string; url: string; numbers: string[]; extras: DrawExtrasColumn };
+  published: { adapter: string; numbers: string[]; extras: DrawExtras };
+  reported: { adapter: string; url: string; numbers: string[]; extras: DrawExtras };
 }
 
 export interface StoreSummary {

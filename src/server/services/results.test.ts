@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSnapshot } from '../../../cron/bootstrap.ts';
+import { importSnapshot } from '../scraping/snapshot.ts';
 import type { DbHandle } from '../../../db/client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { gamesOf } from '../../lib/catalogue/index.ts';

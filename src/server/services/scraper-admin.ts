@@ -1,9 +1,8 @@
 /**
  * Scrapers as admins manage them (spec: admin Scrapers screen and calls): the list with the automatic system's
- * state, create/edit/delete with a log entry in the same transaction, a run on demand with its summary, and
- * each scraper's run history. Runs themselves go through the pipeline (cron/run-scrape.ts).
+ * state, create/edit/delete with a log entry in the same transaction, and each scraper's run history. A run on
+ * demand goes through the pipeline (src/server/scraping/run-now.ts).
  */
-import { runScraper, type Fetcher, type RunSummary } from '../../../cron/run-scrape.ts';
 import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import {
@@ -17,16 +16,17 @@ import {
   type ScraperRow,
 } from '../../../db/queries/scrapers.ts';
 import type { ScraperInputValues } from '../../lib/schemas/scraper.ts';
-import { invalidateDraws, type RouteCache } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
 /** Runs shown in a scraper's history. */
 const HISTORY_RUNS = 20;
 
-const notFound = () => new ApiError('not_found', 'Scraper no encontrado');
+/** The answer for a scraper id that does not exist. */
+export const scraperNotFound = () => new ApiError('not_found', 'Scraper no encontrado');
 
-const log = (ctx: ServiceContext, action: string, scraper: ScraperRow, extra = '') =>
+/** Logs `action` on `scraper` (details: its id and name, then `extra`). */
+export const logScraper = (ctx: ServiceContext, action: string, scraper: ScraperRow, extra = '') =>
   insertLog(ctx.db, {
     userId: ctx.actor?.id ?? null,
     action,
@@ -59,7 +59,7 @@ export function createScraper(ctx: ServiceContext, input: ScraperInputValues): P
     const row = await insertScraperRow(tx.db, { ...input, createdAt: tx.now }).catch((e: unknown) =>
       nameTakenOr(e, input.name),
     );
-    await log(tx, 'create_scraper', row);
+    await logScraper(tx, 'create_scraper', row);
     return row;
   });
 }
@@ -68,8 +68,8 @@ export function createScraper(ctx: ServiceContext, input: ScraperInputValues): P
 export function updateScraper(ctx: ServiceContext, id: number, input: ScraperInputValues): Promise<ScraperRow> {
   return inTransaction(ctx, async (tx) => {
     const row = await updateScraperRow(tx.db, id, input).catch((e: unknown) => nameTakenOr(e, input.name));
-    if (!row) throw notFound();
-    await log(tx, 'update_scraper', row);
+    if (!row) throw scraperNotFound();
+    await logScraper(tx, 'update_scraper', row);
     return row;
   });
 }
@@ -78,35 +78,14 @@ export function updateScraper(ctx: ServiceContext, id: number, input: ScraperInp
 export function deleteScraper(ctx: ServiceContext, id: number): Promise<ScraperRow> {
   return inTransaction(ctx, async (tx) => {
     const row = await deleteScraperRow(tx.db, id);
-    if (!row) throw notFound();
-    await log(tx, 'delete_scraper', row);
+    if (!row) throw scraperNotFound();
+    await logScraper(tx, 'delete_scraper', row);
     return row;
   });
 }
 
-/**
- * Runs scraper `id` now through the pipeline (fetch with `fetcher`, validate, store), invalidates the pages of
- * the games it changed and logs `run_scraper` with the counts.
- * @returns the run summary (created, updated, unchanged, incomplete, rejected with reasons, disagreements).
- * @throws ApiError `not_found`, `conflict` when the scraper is already running.
- */
-export async function runScraperNow(
-  ctx: ServiceContext,
-  id: number,
-  fetcher: Fetcher,
-  cache?: RouteCache,
-): Promise<RunSummary> {
-  const scraper = await findScraper(ctx.db, id);
-  if (!scraper) throw notFound();
-  const summary = await runScraper(ctx.db, scraper, fetcher);
-  await invalidateDraws(cache, summary.changedGameIds);
-  const counts = `: ${summary.status}, ${summary.created} nuevos, ${summary.updated} actualizados, ${summary.rejected.length} rechazados`;
-  await log(ctx, 'run_scraper', scraper, counts);
-  return summary;
-}
-
 /** The latest runs of scraper `id`, newest first. @throws ApiError `not_found`. */
 export async function scraperHistory(ctx: ServiceContext, id: number): Promise<ScrapeRunRow[]> {
-  if (!(await findScraper(ctx.db, id))) throw notFound();
+  if (!(await findScraper(ctx.db, id))) throw scraperNotFound();
   return scraperRuns(ctx.db, id, HISTORY_RUNS);
 }

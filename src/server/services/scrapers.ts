@@ -4,7 +4,7 @@
  * dead process left `running` (`recoverInterruptedRuns`).
  */
 import { failRunning, markFinished, markRunning, recordRun } from '../../../db/queries/scrapers.ts';
-import type { RejectedDraw } from '../../../db/schema/index.ts';
+import type { RejectedDraw } from '../../lib/draws.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
 /** A run still marked `running` after this long (ms) is taken as dead and may be claimed again. */

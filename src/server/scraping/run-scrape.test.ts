@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drawHistory, latestDraws } from '../db/queries/draws.ts';
-import { listScrapers } from '../db/queries/scrapers.ts';
-import { draws, logs, scrapeRuns } from '../db/schema/index.ts';
-import { insertScraper } from '../tests/factories.ts';
-import { useTestDb } from '../tests/helpers/test-db.ts';
-import { readFixture, ultimosCapture } from '../tests/helpers/captures.ts';
-import { systemContext } from '../src/server/services/context.ts';
-import { gameHistory } from '../src/server/services/results.ts';
+import { MAX_BODY_CHARS } from '../../../cron/adapters.ts';
+import { countDraws, drawHistory, latestDraws } from '../../../db/queries/draws.ts';
+import { listScrapers } from '../../../db/queries/scrapers.ts';
+import { draws, logs, scrapeRuns } from '../../../db/schema/index.ts';
+import { insertScraper } from '../../../tests/factories.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
+import { readFixture, ultimosCapture } from '../../../tests/helpers/captures.ts';
+import { systemContext } from '../services/context.ts';
+import { gameHistory } from '../services/results.ts';
 import { describeError, importPage, runScraper, type Fetcher } from './run-scrape.ts';
 
 const URL_ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
@@ -22,7 +23,7 @@ const answer =
   () =>
     Promise.resolve(new Response(body, { status }));
 
-const handle = useTestDb();
+const handle = freshDbPerTest();
 const importAugust5 = () => importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:54:00-04:00'));
 
 describe('importPage on real captures', () => {
@@ -103,6 +104,24 @@ describe('importPage on real captures', () => {
       numbers: ['08', '10', '14', '45', '59', '05'],
       extras: { multiplier: '2' },
     });
+  });
+});
+
+describe('importPage on an oversized page', () => {
+  it('fails with a clear status and stores nothing; the same page at its real size is stored', async () => {
+    const real = readFixture('leidsa.com', 'home-2026-05-27-nextjs.html');
+    const oversized = real.replace('</body>', `${' '.repeat(MAX_BODY_CHARS + 1 - real.length)}</body>`);
+    const input = { adapter: 'leidsa', url: 'https://www.leidsa.com/', fetchedAt: new Date('2026-05-27T05:28:00Z') };
+    const summary = await importPage(handle.db, { ...input, body: oversized });
+    expect(summary).toMatchObject({
+      status: 'error',
+      created: 0,
+      error: expect.stringMatching(/^respuesta demasiado grande/),
+    });
+    expect(await countDraws(handle.db)).toBe(0);
+    const stored = await importPage(handle.db, { ...input, body: real });
+    expect(stored).toMatchObject({ status: 'ok', created: 13, incomplete: [], warnings: [] });
+    expect(stored.rejected).toHaveLength(4);
   });
 });
 

@@ -3,22 +3,13 @@
  * (only where this process owns the scheduler), and import the bundled snapshot captures not imported yet
  * through the same pipeline the live scrapers use, and store the seed posts not stored yet.
  */
-import type { Db } from '../db/client.ts';
-import { ensureScrapers } from '../db/queries/scrapers.ts';
-import { ensureSeedPosts } from '../src/server/seed-posts.ts';
-import { systemContext } from '../src/server/services/context.ts';
-import { recoverInterruptedRuns } from '../src/server/services/scrapers.ts';
-import { importMissingCaptures } from '../src/server/services/snapshot.ts';
-import { defaultScrapers, type SourceBases } from './default-scrapers.ts';
-import type { RunSummary } from './run-scrape.ts';
-
-/** Where the snapshot files are, from the project root, unless SNAPSHOT_DIR says otherwise. */
-const DEFAULT_SNAPSHOT_DIR = 'cron/snapshot';
-
-/** Imports the snapshot captures that are not imported yet, from `dir`; one summary per capture imported. */
-export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
-  return (await importMissingCaptures(systemContext(db), dir)).map((i) => i.summary);
-}
+import type { Db } from '../../db/client.ts';
+import { ensureScrapers } from '../../db/queries/scrapers.ts';
+import { defaultScrapers, type SourceBases } from './scraping/default-scrapers.ts';
+import { DEFAULT_SNAPSHOT_DIR, importMissingCaptures } from './scraping/snapshot.ts';
+import { ensureSeedPosts } from './seed-posts.ts';
+import { systemContext } from './services/context.ts';
+import { recoverInterruptedRuns } from './services/scrapers.ts';
 
 export interface BootstrapOptions {
   /** Import the snapshot captures missing from the ledger (SNAPSHOT_IMPORT=auto). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLocalScheduler } from './local-scheduler.ts';
+import { startLocalScheduler } from '../../scripts/local-scheduler.ts';
 
 /** A tick whose calls stay in flight until `release()`. */
 function slowTick() {

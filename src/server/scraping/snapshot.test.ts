@@ -6,7 +6,7 @@ import { countDraws } from '../../../db/queries/draws.ts';
 import { importedSnapshotFiles } from '../../../db/queries/snapshot-imports.ts';
 import { draws, scrapeRuns } from '../../../db/schema/index.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
-import { systemContext } from './context.ts';
+import { systemContext } from '../services/context.ts';
 import { importMissingCaptures } from './snapshot.ts';
 
 const DIR = 'cron/snapshot';

@@ -2,15 +2,15 @@
  * Which scrapers are due, and running them. The Vercel cron handler and the local in-process loop
  * (via /api/cron/scrape) both call `runDueScrapers`.
  */
-import type { Db } from '../db/client.ts';
-import { isAutomaticScrapingOn } from '../db/queries/app-state.ts';
-import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
-import { gamesBySourceUrl, gamesDrawnOn } from '../db/queries/draws.ts';
-import { gameById } from '../src/lib/catalogue/index.ts';
-import { dominicanDate, dominicanMinutes } from '../src/lib/dates.ts';
-import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../src/lib/scraper-schedule.ts';
-import { ApiError } from '../src/server/errors.ts';
-import { RUN_TIMEOUT_MS } from '../src/server/services/scrapers.ts';
+import type { Db } from '../../../db/client.ts';
+import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
+import { listScrapers, type ScraperRow } from '../../../db/queries/scrapers.ts';
+import { gamesBySourceUrl, gamesDrawnOn } from '../../../db/queries/draws.ts';
+import { gameById } from '../../lib/catalogue/index.ts';
+import { dominicanDate, dominicanMinutes } from '../../lib/dates.ts';
+import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
+import { ApiError } from '../errors.ts';
+import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
 /**

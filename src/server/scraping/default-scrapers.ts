@@ -4,15 +4,15 @@
  * data.ny.gov datasets are the official source of the American jackpot games and New York Numbers / Win 4;
  * leidsa.com is Leidsa's official page (disabled until cross-checked).
  */
-import type { NewScraper } from '../db/queries/scrapers.ts';
+import type { NewScraper } from '../../../db/queries/scrapers.ts';
 import {
   API_BASE,
   LD_COMPANIES,
   siteCompaniesUrl,
   type CompanyKey,
-} from './sources/loteriasdominicanas-api/companies.ts';
-import { LEIDSA_HOME } from './sources/leidsa/index.ts';
-import { NUMBERS_WIN_4_ID } from './sources/ny-open-data/numbers-win4.ts';
+} from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
+import { LEIDSA_HOME } from '../../../cron/sources/leidsa/index.ts';
+import { NUMBERS_WIN_4_ID } from '../../../cron/sources/ny-open-data/numbers-win4.ts';
 import {
   CASH_4_LIFE,
   datasetUrl,
@@ -20,7 +20,7 @@ import {
   POWERBALL,
   RESOURCE_BASE,
   type NyDataset,
-} from './sources/ny-open-data/datasets.ts';
+} from '../../../cron/sources/ny-open-data/datasets.ts';
 
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3600;

@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../api/_hono/app.ts';
-import { setAutomaticScraping } from '../db/queries/app-state.ts';
-import { countDraws } from '../db/queries/draws.ts';
-import { listScrapers, type ScraperRow } from '../db/queries/scrapers.ts';
-import { aDraw, insertDraws, insertScraper } from '../tests/factories.ts';
-import { useTestDb } from '../tests/helpers/test-db.ts';
-import { seedPosts } from '../src/server/seed-posts.ts';
-import { bootstrap } from './bootstrap.ts';
+import { createApp } from '../../../api/_hono/app.ts';
+import { setAutomaticScraping } from '../../../db/queries/app-state.ts';
+import { countDraws } from '../../../db/queries/draws.ts';
+import { listScrapers, type ScraperRow } from '../../../db/queries/scrapers.ts';
+import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
+import { seedPosts } from '../seed-posts.ts';
+import { bootstrap } from '../bootstrap.ts';
 import { defaultScrapers } from './default-scrapers.ts';
-import { systemContext } from '../src/server/services/context.ts';
-import { claimRun, INTERRUPTED_REASON } from '../src/server/services/scrapers.ts';
+import { systemContext } from '../services/context.ts';
+import { claimRun, INTERRUPTED_REASON } from '../services/scrapers.ts';
 import { isDue, runDueScrapers } from './scheduler.ts';
 import type { Fetcher } from './run-scrape.ts';
-import { scrapers } from '../db/schema/index.ts';
-import { storeDraws } from '../src/server/services/draws.ts';
-import { SNAPSHOT } from './snapshot/manifest.ts';
+import { scrapers } from '../../../db/schema/index.ts';
+import { storeDraws } from '../services/draws.ts';
+import { SNAPSHOT } from '../../../cron/snapshot/manifest.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
 const scraper = (fields: Partial<ScraperRow>): ScraperRow => ({
@@ -67,7 +67,7 @@ describe('isDue', () => {
 });
 
 describe('runDueScrapers around draw times', () => {
-  const handle = useTestDb();
+  const handle = freshDbPerTest();
 
   it("runs a scraper again a minute later while its game's draw of today is awaited, and not once it is stored", async () => {
     await setAutomaticScraping(handle.db, true);
@@ -105,7 +105,7 @@ describe('runDueScrapers around draw times', () => {
 });
 
 describe('first start and /api/cron/scrape', () => {
-  const handle = useTestDb();
+  const handle = freshDbPerTest();
   const fakeSources = async (): Promise<Response> =>
     new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' });
 

@@ -5,11 +5,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { importPage, type RunSummary } from '../../../cron/run-scrape.ts';
 import { SNAPSHOT, type SnapshotFile } from '../../../cron/snapshot/manifest.ts';
+import type { Db } from '../../../db/client.ts';
 import { recordRun } from '../../../db/queries/scrapers.ts';
 import { importedSnapshotFiles, markSnapshotImported } from '../../../db/queries/snapshot-imports.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { inTransaction, systemContext, type ServiceContext } from '../services/context.ts';
+import { importPage, type RunSummary } from './run-scrape.ts';
+
+/** Where the snapshot files are, from the project root, unless SNAPSHOT_DIR says otherwise. */
+export const DEFAULT_SNAPSHOT_DIR = 'cron/snapshot';
 
 export interface CaptureImport {
   file: string;
@@ -59,4 +63,9 @@ export async function importMissingCaptures(
     imports.push({ file: entry.file, summary });
   }
   return imports;
+}
+
+/** Imports the snapshot captures that are not imported yet, from `dir`; one summary per capture imported. */
+export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
+  return (await importMissingCaptures(systemContext(db), dir)).map((i) => i.summary);
 }

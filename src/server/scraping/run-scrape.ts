@@ -2,17 +2,17 @@
  * The scrape pipeline: fetch -> parse -> validate -> idempotent upsert -> record the run.
  * Invalidation of cached pages is the caller's job (it owns the page cache): it gets the changed games.
  */
-import type { Db } from '../db/client.ts';
-import type { ScraperRow } from '../db/queries/scrapers.ts';
-import type { RejectedDraw } from '../db/schema/index.ts';
-import { systemContext } from '../src/server/services/context.ts';
-import { checkDerivedDraws } from '../src/server/services/derived-draws.ts';
-import { recordDrawsInProgress, storeDraws, type Disagreement } from '../src/server/services/draws.ts';
-import { claimRun, finishRun } from '../src/server/services/scrapers.ts';
-import { ApiError } from '../src/server/errors.ts';
-import { adapterFor, parsePage } from './adapters.ts';
-import { validateDraws } from './validate.ts';
-import { publicationDelays, type PublicationDelay } from '../src/lib/scraper-schedule.ts';
+import { adapterFor, parsePage } from '../../../cron/adapters.ts';
+import { validateDraws } from '../../../cron/validate.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ScraperRow } from '../../../db/queries/scrapers.ts';
+import type { RejectedDraw } from '../../lib/draws.ts';
+import { publicationDelays, type PublicationDelay } from '../../lib/scraper-schedule.ts';
+import { ApiError } from '../errors.ts';
+import { systemContext } from '../services/context.ts';
+import { checkDerivedDraws } from '../services/derived-draws.ts';
+import { recordDrawsInProgress, storeDraws, type Disagreement } from '../services/draws.ts';
+import { claimRun, finishRun } from '../services/scrapers.ts';
 
 export interface RunSummary {
   status: 'ok' | 'error';

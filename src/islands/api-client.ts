@@ -6,7 +6,7 @@
  */
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../api/_hono/app.ts';
-import { errorBodySchema, type ErrorCode, type FieldIssue } from './schemas/api-error.ts';
+import { errorBodySchema, type ErrorCode, type FieldIssue } from '../lib/schemas/api-error.ts';
 
 /** The /api routes as typed calls, e.g. `api.lottery.home.$get()`; cookies go along on same-origin calls. */
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;

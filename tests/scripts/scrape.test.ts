@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from '../tests/helpers/captures.ts';
+import { fixturePath } from '../helpers/captures.ts';
 
 /** Runs the CLI with the Node running the tests (Node 24: type stripping). */
-const cli = (...args: string[]) => spawnSync(process.execPath, ['cron/cli.ts', ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/scrape.ts', ...args], { encoding: 'utf8' });
 
 describe('npm run scrape', () => {
   it('prints the valid draws of a saved page as a JSON array and the rejected items apart', () => {

@@ -9,13 +9,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { parsePage } from '../cron/adapters.ts';
+import { validateDraws, type ValidationResult } from '../cron/validate.ts';
 import { createDb } from '../db/client.ts';
 import { listScrapers } from '../db/queries/scrapers.ts';
 import { parseEnv } from '../src/env.ts';
 import { ApiError } from '../src/server/errors.ts';
-import { parsePage } from './adapters.ts';
-import { fetchPage, runScraper } from './run-scrape.ts';
-import { validateDraws, type ValidationResult } from './validate.ts';
+import { fetchPage, runScraper } from '../src/server/scraping/run-scrape.ts';
 
 const USAGE =
   'uso: npm run scrape -- --adapter <id> (--file <ruta> | --url <url>) [--date AAAA-MM-DD]  |  npm run scrape -- --all';

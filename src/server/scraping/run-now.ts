@@ -1,0 +1,27 @@
+/** An admin's run of one scraper on demand (POST /api/admin/scrapers/:id/run), through the pipeline. */
+import { findScraper } from '../../../db/queries/scrapers.ts';
+import { invalidateDraws, type RouteCache } from '../cache.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { logScraper, scraperNotFound } from '../services/scraper-admin.ts';
+import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
+
+/**
+ * Runs scraper `id` now through the pipeline (fetch with `fetcher`, validate, store), invalidates the pages of
+ * the games it changed and logs `run_scraper` with the counts.
+ * @returns the run summary (created, updated, unchanged, incomplete, rejected with reasons, disagreements).
+ * @throws ApiError `not_found`, `conflict` when the scraper is already running.
+ */
+export async function runScraperNow(
+  ctx: ServiceContext,
+  id: number,
+  fetcher: Fetcher,
+  cache?: RouteCache,
+): Promise<RunSummary> {
+  const scraper = await findScraper(ctx.db, id);
+  if (!scraper) throw scraperNotFound();
+  const summary = await runScraper(ctx.db, scraper, fetcher);
+  await invalidateDraws(cache, summary.changedGameIds);
+  const counts = `: ${summary.status}, ${summary.created} nuevos, ${summary.updated} actualizados, ${summary.rejected.length} rechazados`;
+  await logScraper(ctx, 'run_scraper', scraper, counts);
+  return summary;
+}
