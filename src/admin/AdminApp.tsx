@@ -1,22 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Toaster } from '../ui/Toaster.tsx';
-import { AdOrdersScreen } from './AdOrdersScreen.tsx';
-import { AdsScreen } from './AdsScreen.tsx';
-import { CustomCodeScreen } from './CustomCodeScreen.tsx';
-import { Dashboard } from './Dashboard.tsx';
+import { AdOrdersScreen } from './orders/AdOrdersScreen.tsx';
+import { AdsScreen } from './ads/AdsScreen.tsx';
+import { CustomCodeScreen } from './custom-code/CustomCodeScreen.tsx';
+import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { Layout } from './Layout.tsx';
-import { LoginScreen } from './LoginScreen.tsx';
-import { LogsScreen } from './LogsScreen.tsx';
+import { LoginScreen } from './session/LoginScreen.tsx';
+import { LogsScreen } from './logs/LogsScreen.tsx';
 import { LOGIN_PATH, navigate, PASSWORD_PATH, SCREENS, usePath } from './navigation.ts';
-import { PasswordScreen } from './PasswordScreen.tsx';
-import { PostsScreen } from './PostsScreen.tsx';
-import { ScrapersScreen } from './ScrapersScreen.tsx';
-import { useSession } from './session.ts';
+import { PasswordScreen } from './session/PasswordScreen.tsx';
+import { PostsScreen } from './posts/PostsScreen.tsx';
+import { ScrapersScreen } from './scrapers/ScrapersScreen.tsx';
+import { useSession } from './session/session.ts';
 
 /** The screen a path names, or the section title of a screen not built yet. */
 function Screen({ path, username }: { path: string; username: string }) {
-  if (path === '/admin') return <Dashboard />;
+  if (path === '/admin') return <DashboardScreen />;
   if (path === PASSWORD_PATH) return <PasswordScreen username={username} oneTime={false} />;
   if (path === '/admin/logs') return <LogsScreen />;
   if (path === '/admin/ad-orders') return <AdOrdersScreen />;

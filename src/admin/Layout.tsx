@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { navigate, PASSWORD_PATH, SCREENS } from './navigation.ts';
-import { useLogout } from './session.ts';
+import { useLogout } from './session/session.ts';
 
 /**
  * The admin shell: sidebar with the nine screens, the username, the password change and logout; the sidebar

@@ -2,31 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { gameById } from '../lib/catalogue/index.ts';
-import { formatInstant } from '../lib/format.ts';
-import { nextRunAt, runProgress } from '../lib/scraper-schedule.ts';
+import { gameById } from '../../lib/catalogue/index.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { nextRunAt, runProgress } from '../../lib/scraper-schedule.ts';
 import {
   SCRAPER_FREQUENCY,
   scraperInputSchema,
   type ScraperInputForm,
   type ScraperInputValues,
-} from '../lib/schemas/scraper.ts';
-import { Button } from '../ui/Button.tsx';
-import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
-import { Checkbox } from '../ui/Checkbox.tsx';
-import { cn } from '../ui/cn.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { useAdminSave } from './use-admin-save.ts';
-import { FormActions } from './FormActions.tsx';
+} from '../../lib/schemas/scraper.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { useAdminSave } from '../use-admin-save.ts';
+import { FormActions } from '../FormActions.tsx';
 import { DrawReviews, type Report } from './DrawReviews.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { adminApi, errorDetail } from '../api.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
-import { StatCard } from './StatCard.tsx';
+import { StatCard } from '../StatCard.tsx';
 
 /** A scraper as GET /api/admin/scrapers lists it. */
 interface Scraper {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { passwordChangeSchema, type PasswordChangeInput } from '../lib/schemas/admin-auth.ts';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { adminApi, errorDetail } from './api.ts';
+import { passwordChangeSchema, type PasswordChangeInput } from '../../lib/schemas/admin-auth.ts';
+import { Button } from '../../ui/Button.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { adminApi, errorDetail } from '../api.ts';
 import { SESSION_KEY } from './session.ts';
 
 /**

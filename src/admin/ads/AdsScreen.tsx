@@ -10,22 +10,22 @@ import {
   CTA_STYLES,
   ctrText,
   type AdPageType,
-} from '../lib/ads.ts';
-import { adInputSchema, type AdInputForm, type AdInputValues } from '../lib/schemas/advertisement.ts';
-import { AdFrame } from '../ui/AdSlot.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Checkbox } from '../ui/Checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { useAdminSave } from './use-admin-save.ts';
-import { FormActions } from './FormActions.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { StatCard } from './StatCard.tsx';
+} from '../../lib/ads.ts';
+import { adInputSchema, type AdInputForm, type AdInputValues } from '../../lib/schemas/advertisement.ts';
+import { AdFrame } from '../../ui/AdSlot.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/Select.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { useAdminSave } from '../use-admin-save.ts';
+import { FormActions } from '../FormActions.tsx';
+import { adminApi, errorDetail } from '../api.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
+import { StatCard } from '../StatCard.tsx';
 
 /** An advertisement as GET /api/admin/advertisements lists it. */
 interface Ad {

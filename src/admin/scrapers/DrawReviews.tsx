@@ -3,11 +3,11 @@
  * sources (or a derivation rule) reported, and the admin's decision (GET/POST /api/admin/draw-reviews).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
-import type { DrawReviewDecision } from '../lib/schemas/draw-review.ts';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { adminApi, errorDetail } from './api.ts';
+import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
+import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
+import { Button } from '../../ui/Button.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { adminApi, errorDetail } from '../api.ts';
 
 /** What a source (or, for {@link DERIVATION_ADAPTER}, a game's rule applied to its inputs) says about a draw. */
 export interface Report {

@@ -9,20 +9,20 @@ import {
   CUSTOM_CODE_TEMPLATES,
   customCodeInputSchema,
   type CustomCodeInput,
-} from '../lib/schemas/custom-code.ts';
-import { Button } from '../ui/Button.tsx';
-import { Checkbox } from '../ui/Checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { useAdminSave } from './use-admin-save.ts';
-import { FormActions } from './FormActions.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
+} from '../../lib/schemas/custom-code.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/Select.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { useAdminSave } from '../use-admin-save.ts';
+import { FormActions } from '../FormActions.tsx';
+import { adminApi, errorDetail } from '../api.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 /** A snippet as GET /api/admin/settings lists it. */
 interface Snippet extends CustomCodeInput {

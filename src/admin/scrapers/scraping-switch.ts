@@ -1,7 +1,7 @@
 /** The start/pause of automatic scraping, shared by the dashboard and the Scrapers screen. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../ui/Toaster.tsx';
-import { adminApi, errorDetail } from './api.ts';
+import { notify } from '../../ui/Toaster.tsx';
+import { adminApi, errorDetail } from '../api.ts';
 
 /** Starts (`true`) or stops automatic scraping (POST /api/admin/scrapers/start-background|stop-background), with the spec's toasts. */
 export function useScrapingSwitch() {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../lib/ad-order-payment.ts';
-import { adPositionById, orderAdContent } from '../lib/ads.ts';
-import { PAGE_SCOPES } from '../lib/pricing.ts';
+import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../../lib/ad-order-payment.ts';
+import { adPositionById, orderAdContent } from '../../lib/ads.ts';
+import { PAGE_SCOPES } from '../../lib/pricing.ts';
 import {
   PAYMENT_NOTE_REQUIRED,
   paymentNoteSchema,
@@ -12,16 +12,16 @@ import {
   rejectOrderSchema,
   type PaymentNoteInput,
   type RejectOrderInput,
-} from '../lib/schemas/ad-order-review.ts';
-import { formatInstant } from '../lib/format.ts';
-import { AdFrame } from '../ui/AdSlot.tsx';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { cn } from '../ui/cn.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { adminApi, errorDetail } from './api.ts';
+} from '../../lib/schemas/ad-order-review.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { AdFrame } from '../../ui/AdSlot.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { adminApi, errorDetail } from '../api.ts';
 
 /** An order as GET /api/admin/ad-orders lists it. */
 interface Order {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
+import { Button } from './Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './Dialog.tsx';
 
 interface ConfirmDeleteProps {
   /** What is deleted, as the admin knows it (e.g. the post title). */

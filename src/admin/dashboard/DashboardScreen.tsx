@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant } from '../lib/format.ts';
-import { Button } from '../ui/Button.tsx';
-import { useScrapingSwitch } from './scraping-switch.ts';
-import { StatCard } from './StatCard.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { LogDetails } from './LogDetails.tsx';
-import { navigate } from './navigation.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useScrapingSwitch } from '../scrapers/scraping-switch.ts';
+import { StatCard } from '../StatCard.tsx';
+import { adminApi, errorDetail } from '../api.ts';
+import { LogDetails } from '../logs/LogDetails.tsx';
+import { navigate } from '../navigation.ts';
 
 /** GET /api/admin/stats (spec Stats response; dates as ISO strings). */
 interface Stats {
@@ -37,7 +37,7 @@ const SHORTCUTS = [
 ] as const;
 
 /** /admin: counts, the scraping system with start/pause, three shortcuts and the recent activity from the log. */
-export function Dashboard() {
+export function DashboardScreen() {
   const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => adminApi<Stats>('/stats') });
   const activity = useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => adminApi<Activity[]>('/activity') });
   const scraping = useScrapingSwitch();

@@ -3,18 +3,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatInstant } from '../lib/format.ts';
-import { postInputSchema, slugify, type PostInput } from '../lib/schemas/post.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { useAdminSave } from './use-admin-save.ts';
-import { FormActions } from './FormActions.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { postInputSchema, slugify, type PostInput } from '../../lib/schemas/post.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { useAdminSave } from '../use-admin-save.ts';
+import { FormActions } from '../FormActions.tsx';
+import { adminApi, errorDetail } from '../api.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 /** A post as GET /api/admin/posts lists it. */
 interface Post {

@@ -1,9 +1,9 @@
 /** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../lib/schemas/admin-auth.ts';
-import { adminApi, AdminApiError, errorDetail } from './api.ts';
-import { LOGIN_PATH, navigate } from './navigation.ts';
-import { notify } from '../ui/Toaster.tsx';
+import type { LoginInput } from '../../lib/schemas/admin-auth.ts';
+import { adminApi, AdminApiError, errorDetail } from '../api.ts';
+import { LOGIN_PATH, navigate } from '../navigation.ts';
+import { notify } from '../../ui/Toaster.tsx';
 
 /** The logged-in account (GET /api/admin/user). */
 export interface AdminUser {

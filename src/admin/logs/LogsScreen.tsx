@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatInstant } from '../lib/format.ts';
-import { LOG_ACTIONS, LOGS_PAGE_SIZE } from '../lib/schemas/admin-logs.ts';
-import { Button } from '../ui/Button.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/Select.tsx';
-import { adminApi, errorDetail } from './api.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { LOG_ACTIONS, LOGS_PAGE_SIZE } from '../../lib/schemas/admin-logs.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/Select.tsx';
+import { adminApi, errorDetail } from '../api.ts';
 import { LogDetails } from './LogDetails.tsx';
 
 /** One entry of GET /api/admin/logs. */
