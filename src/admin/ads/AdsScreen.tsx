@@ -74,7 +74,7 @@ const formValues = (ad: Ad | null): AdInputForm => ({
   priority: ad?.priority ?? 0,
   ctaText: ad?.ctaText ?? '',
   ctaUrl: ad?.ctaUrl ?? '',
-  ctaStyle: (ad?.ctaStyle ?? 'primary') as (typeof CTA_STYLES)[number],
+  ctaStyle: CTA_STYLES.find((style) => style === ad?.ctaStyle) ?? 'primary',
   showOnMobile: ad?.showOnMobile ?? true,
   showOnDesktop: ad?.showOnDesktop ?? true,
   maxImpressions: ad?.maxImpressions ?? '',
