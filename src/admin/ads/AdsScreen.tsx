@@ -212,7 +212,7 @@ function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
 
 /** /admin/advertisements: summary cards, the list with per-ad analytics (impressions, clicks, CTR), create/edit in a dialog, delete. */
 export function AdsScreen({ title }: { title: string }) {
-  const [editing, setEditing] = useState<Ad | 'new' | null>(null);
+  const [editing, setEditing] = useState<{ ad: Ad | null } | null>(null);
   const query = useQuery({
     queryKey: ['admin', 'advertisements'],
     queryFn: () => unwrap(api.admin.advertisements.$get()),
@@ -227,7 +227,7 @@ export function AdsScreen({ title }: { title: string }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <ScreenHeader title={title}>
-        <Button onClick={() => setEditing('new')}>Nueva publicidad</Button>
+        <Button onClick={() => setEditing({ ad: null })}>Nueva publicidad</Button>
       </ScreenHeader>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
         <StatCard label="Total de anuncios" value={String(summary.total)} />
@@ -260,7 +260,7 @@ export function AdsScreen({ title }: { title: string }) {
             cellClassName: 'flex gap-1',
             cell: (ad) => (
               <>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(ad)}>
+                <Button variant="ghost" size="sm" onClick={() => setEditing({ ad })}>
                   Editar
                 </Button>
                 <ConfirmDelete name={ad.name} onConfirm={() => remove.mutateAsync(ad)} />
@@ -270,13 +270,7 @@ export function AdsScreen({ title }: { title: string }) {
         ]}
       />
       <DialogFor item={editing} onClose={() => setEditing(null)}>
-        {(item) => (
-          <AdDialog
-            key={item === 'new' ? 'new' : item.id}
-            ad={item === 'new' ? null : item}
-            onClose={() => setEditing(null)}
-          />
-        )}
+        {({ ad }) => <AdDialog key={ad?.id ?? 'new'} ad={ad} onClose={() => setEditing(null)} />}
       </DialogFor>
     </div>
   );

@@ -70,7 +70,7 @@ function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void 
 /** /admin/posts and /admin/individual-posts: search, total, create/edit in a dialog, open, delete with confirmation. */
 export function PostsScreen({ title }: { title: string }) {
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  const [editing, setEditing] = useState<{ post: Post | null } | null>(null);
   const query = useQuery({
     queryKey: ['admin', 'posts', search],
     queryFn: () => unwrap(api.admin.posts.$get({ query: { search } })),
@@ -84,7 +84,7 @@ export function PostsScreen({ title }: { title: string }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <ScreenHeader title={title}>
-        <Button onClick={() => setEditing('new')}>Nuevo post</Button>
+        <Button onClick={() => setEditing({ post: null })}>Nuevo post</Button>
       </ScreenHeader>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Buscar posts" className="w-full max-w-sm">
@@ -110,7 +110,7 @@ export function PostsScreen({ title }: { title: string }) {
                 Ver
               </a>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(post)}>
+            <Button variant="ghost" size="sm" onClick={() => setEditing({ post })}>
               Editar
             </Button>
             <ConfirmDelete name={post.title} onConfirm={() => remove.mutateAsync(post)} />
@@ -118,13 +118,7 @@ export function PostsScreen({ title }: { title: string }) {
         ))}
       </ul>
       <DialogFor item={editing} onClose={() => setEditing(null)}>
-        {(item) => (
-          <PostDialog
-            key={item === 'new' ? 'new' : item.id}
-            post={item === 'new' ? null : item}
-            onClose={() => setEditing(null)}
-          />
-        )}
+        {({ post }) => <PostDialog key={post?.id ?? 'new'} post={post} onClose={() => setEditing(null)} />}
       </DialogFor>
     </div>
   );
