@@ -1,32 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Toaster } from '../ui/Toaster.tsx';
-import { AdOrdersScreen } from './AdOrdersScreen.tsx';
-import { AdsScreen } from './AdsScreen.tsx';
-import { CustomCodeScreen } from './CustomCodeScreen.tsx';
-import { Dashboard } from './Dashboard.tsx';
 import { Layout } from './Layout.tsx';
-import { LoginScreen } from './LoginScreen.tsx';
-import { LogsScreen } from './LogsScreen.tsx';
-import { LOGIN_PATH, navigate, PASSWORD_PATH, SCREENS, usePath } from './navigation.ts';
-import { PasswordScreen } from './PasswordScreen.tsx';
-import { PostsScreen } from './PostsScreen.tsx';
-import { ScrapersScreen } from './ScrapersScreen.tsx';
-import { useSession } from './session.ts';
+import { LOGIN_PATH, navigate, PASSWORD_PATH, usePath } from './navigation.ts';
+import { SCREENS } from './screens.ts';
+import { LoginScreen } from './session/LoginScreen.tsx';
+import { PasswordScreen } from './session/PasswordScreen.tsx';
+import { useSession } from './session/session.ts';
 
-/** The screen a path names, or the section title of a screen not built yet. */
+/** The screen a path names (screens.ts), the password change, or 'Página no encontrada'. */
 function Screen({ path, username }: { path: string; username: string }) {
-  if (path === '/admin') return <Dashboard />;
   if (path === PASSWORD_PATH) return <PasswordScreen username={username} oneTime={false} />;
-  if (path === '/admin/logs') return <LogsScreen />;
-  if (path === '/admin/ad-orders') return <AdOrdersScreen />;
-  if (path === '/admin/scrapers') return <ScrapersScreen />;
   const screen = SCREENS.find((s) => s.path === path);
-  if (path === '/admin/posts' || path === '/admin/individual-posts') return <PostsScreen title={screen?.label ?? ''} />;
-  if (path === '/admin/advertisements') return <AdsScreen title={screen?.label ?? ''} />;
-  if (path === '/admin/custom-code' || path === '/admin/settings')
-    return <CustomCodeScreen title={screen?.label ?? ''} />;
-  return <h1 className="text-2xl font-bold text-brand-900">{screen?.label ?? 'Página no encontrada'}</h1>;
+  if (!screen) return <h1 className="text-2xl font-bold text-brand-900">Página no encontrada</h1>;
+  return <screen.Screen title={screen.label} />;
 }
 
 /** Sends visitors without a session to /admin/login and logged-in users away from it. */

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
-import { navigate, PASSWORD_PATH, SCREENS } from './navigation.ts';
-import { useLogout } from './session.ts';
+import { navigate, PASSWORD_PATH } from './navigation.ts';
+import { SCREENS } from './screens.ts';
+import { useLogout } from './session/session.ts';
 
 /**
- * The admin shell: sidebar with the nine screens, the username, the password change and logout; the sidebar
+ * The admin shell: sidebar with the screens of screens.ts, the username, the password change and logout; the sidebar
  * folds away under `md`.
  */
 export function Layout({ path, username, children }: { path: string; username: string; children: ReactNode }) {

@@ -1,18 +1,5 @@
-/** The admin screens (spec: Admin routes) and client-side navigation between them. */
+/** Client-side navigation between the admin screens (their table is screens.ts). */
 import { useSyncExternalStore } from 'react';
-
-/** The nine sidebar items, in the spec's order; `aliases` are other paths drawing the same screen. */
-export const SCREENS = [
-  { path: '/admin', label: 'Dashboard' },
-  { path: '/admin/posts', label: 'Posts de Loterías' },
-  { path: '/admin/individual-posts', label: 'Posts Individuales' },
-  { path: '/admin/scrapers', label: 'Scrapers' },
-  { path: '/admin/logs', label: 'Logs y Estadísticas' },
-  { path: '/admin/advertisements', label: 'Publicidad' },
-  { path: '/admin/ad-orders', label: 'Órdenes de Anuncios' },
-  { path: '/admin/custom-code', label: 'Código Manual' },
-  { path: '/admin/settings', label: 'Configuraciones' },
-] as const;
 
 export const LOGIN_PATH = '/admin/login';
 /** The password change screen (also shown in place of every screen while a one-time password is unchanged). */

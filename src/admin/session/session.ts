@@ -1,26 +1,19 @@
 /** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../lib/schemas/admin-auth.ts';
-import { adminApi, AdminApiError, errorDetail } from './api.ts';
-import { LOGIN_PATH, navigate } from './navigation.ts';
-import { notify } from '../ui/Toaster.tsx';
+import { api, ApiClientError, errorDetail, unwrap } from '../../lib/api-client.ts';
+import type { LoginInput } from '../../lib/schemas/admin-auth.ts';
+import { notify } from '../../ui/Toaster.tsx';
+import { jsonBody, JSON_TYPE } from '../json-options.ts';
+import { LOGIN_PATH, navigate } from '../navigation.ts';
 
-/** The logged-in account (GET /api/admin/user). */
-export interface AdminUser {
-  id: number;
-  username: string;
-  role: string;
-  mustChangePassword: boolean;
-}
+const SESSION_KEY = ['admin', 'user'] as const;
 
-export const SESSION_KEY = ['admin', 'user'] as const;
-
-/** GET /api/admin/user; a 401 means nobody is logged in (`null`). */
-async function fetchUser(): Promise<AdminUser | null> {
+/** GET /api/admin/user: the logged-in account; a 401 means nobody is logged in (`null`). */
+async function fetchUser() {
   try {
-    return await adminApi<AdminUser>('/user');
+    return await unwrap(api.admin.user.$get());
   } catch (error) {
-    if (error instanceof AdminApiError && error.status === 401) return null;
+    if (error instanceof ApiClientError && error.status === 401) return null;
     throw error;
   }
 }
@@ -31,7 +24,7 @@ export const useSession = () => useQuery({ queryKey: SESSION_KEY, queryFn: fetch
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => adminApi<AdminUser>('/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => unwrap(api.admin.login.$post({}, jsonBody(input))),
     onSuccess: (user) => {
       client.setQueryData(SESSION_KEY, user);
       notify.success('Login exitoso');
@@ -44,7 +37,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminApi('/logout', { method: 'POST' }),
+    mutationFn: () => unwrap(api.admin.logout.$post({}, JSON_TYPE)),
     onSuccess: () => {
       client.clear();
       client.setQueryData(SESSION_KEY, null);

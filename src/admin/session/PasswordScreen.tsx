@@ -1,34 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { passwordChangeSchema, type PasswordChangeInput } from '../lib/schemas/admin-auth.ts';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { SESSION_KEY } from './session.ts';
+import { passwordChangeSchema, type PasswordChangeInput } from '../../lib/schemas/admin-auth.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
+import { api, unwrap } from '../../lib/api-client.ts';
+import { jsonBody } from '../json-options.ts';
+import { useAdminAction } from '../mutations.ts';
 
 /**
  * The password change of `username` (POST /api/admin/password; the account's other sessions end). With
  * `oneTime`, it is shown instead of every screen while the account still has its one-time password.
  */
 export function PasswordScreen({ username, oneTime }: { username: string; oneTime: boolean }) {
-  const client = useQueryClient();
   const schema = useMemo(() => passwordChangeSchema(username), [username]);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(schema),
     defaultValues: { current: '', next: '' },
   });
-  const change = useMutation({
-    mutationFn: (input: PasswordChangeInput) => adminApi('/password', { method: 'POST', body: input }),
-    onSuccess: async () => {
-      notify.success('Contraseña actualizada exitosamente');
-      form.reset();
-      await client.invalidateQueries({ queryKey: SESSION_KEY });
-    },
-    onError: (error) => notify.error('Error al cambiar la contraseña', errorDetail(error)),
+  const change = useAdminAction({
+    send: (input: PasswordChangeInput) => unwrap(api.admin.password.$post({}, jsonBody(input))),
+    success: 'Contraseña actualizada exitosamente',
+    failure: 'Error al cambiar la contraseña',
+    onDone: () => form.reset(),
   });
   const { errors } = form.formState;
   return (

@@ -1,52 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../lib/ad-order-payment.ts';
-import { adPositionById, orderAdContent } from '../lib/ads.ts';
-import { PAGE_SCOPES } from '../lib/pricing.ts';
+import { api, unwrap } from '../../lib/api-client.ts';
+import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../../lib/ad-order-payment.ts';
+import { adPositionById, orderAdContent } from '../../lib/ads.ts';
+import { PAGE_SCOPES } from '../../lib/pricing.ts';
 import {
   PAYMENT_NOTE_REQUIRED,
   paymentNoteSchema,
   REJECTION_REASON_REQUIRED,
   rejectOrderSchema,
+  type ApproveOrderInput,
   type PaymentNoteInput,
   type RejectOrderInput,
-} from '../lib/schemas/ad-order-review.ts';
-import { formatInstant } from '../lib/format.ts';
-import { AdFrame } from '../ui/AdSlot.tsx';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { cn } from '../ui/cn.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Textarea } from '../ui/Textarea.tsx';
-import { adminApi, errorDetail } from './api.ts';
+} from '../../lib/schemas/ad-order-review.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { AdFrame } from '../../ui/AdSlot.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.tsx';
+import { DialogFor, FormActions } from '../../ui/EntityDialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Table } from '../../ui/Table.tsx';
+import { Textarea } from '../../ui/Textarea.tsx';
+import { notify } from '../../ui/Toaster.tsx';
+import { jsonBody } from '../json-options.ts';
+import { useAdminAction } from '../mutations.ts';
+import { LoadError, ScreenHeader } from '../ScreenHeader.tsx';
 
-/** An order as GET /api/admin/ad-orders lists it. */
-interface Order {
-  id: number;
-  companyName: string;
-  email: string;
-  positions: string[];
-  pageType: string;
-  duration: number;
-  paymentType: string;
-  amountCents: number;
-  currency: string;
-  status: 'pending' | 'paid' | 'approved' | 'rejected';
-  contentMode: string;
-  content: string;
-  bannerUrl: string | null;
-  ctaText: string;
-  ctaUrl: string;
-  createdAt: string;
-  reviewedAt: string | null;
-  rejectionReason: string | null;
-  paidAt: string | null;
-  captureAttemptedAt: string | null;
-  paymentNote: string | null;
-}
+type Order = InferResponseType<(typeof api.admin)['ad-orders']['$get']>[number];
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Pendiente',
@@ -84,29 +68,24 @@ function PaymentBadge({ order }: { order: Order }) {
   );
 }
 
+/** Approves an order (POST /api/admin/ad-orders/:id/approve; an unpaid one needs `confirmUnpaid` and a note). */
+function useApprove(order: Order, onClose: () => void) {
+  return useAdminAction({
+    send: (input: ApproveOrderInput) =>
+      unwrap(api.admin['ad-orders'][':id'].approve.$post({ param: { id: String(order.id) } }, jsonBody(input))),
+    success: ['Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.'],
+    failure: 'No se pudo aprobar la orden.',
+    onDone: onClose,
+  });
+}
+
 /** Approving an order not paid through PayPal: the admin confirms it and says how it was paid. */
-function UnpaidApprovalForm({
-  order,
-  onCancel,
-  onDone,
-}: {
-  order: Order;
-  onCancel: () => void;
-  onDone: () => Promise<void>;
-}) {
+function UnpaidApprovalForm({ order, onCancel, onClose }: { order: Order; onCancel: () => void; onClose: () => void }) {
   const form = useForm<PaymentNoteInput>({
     resolver: zodResolver(paymentNoteSchema),
     defaultValues: { paymentNote: '' },
   });
-  const approve = useMutation({
-    mutationFn: ({ paymentNote }: PaymentNoteInput) =>
-      adminApi(`/ad-orders/${order.id}/approve`, { method: 'POST', body: { confirmUnpaid: true, paymentNote } }),
-    onSuccess: async () => {
-      notify.success('Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.');
-      await onDone();
-    },
-    onError: (error) => notify.error('No se pudo aprobar la orden.', errorDetail(error)),
-  });
+  const approve = useApprove(order, onClose);
   return (
     <form
       noValidate
@@ -114,7 +93,7 @@ function UnpaidApprovalForm({
       className="grid gap-3"
       onSubmit={(event) =>
         void form.handleSubmit(
-          (input) => approve.mutateAsync(input).catch(() => undefined),
+          ({ paymentNote }) => approve.mutateAsync({ confirmUnpaid: true, paymentNote }).catch(() => undefined),
           () => notify.error(PAYMENT_NOTE_REQUIRED),
         )(event)
       }
@@ -126,42 +105,22 @@ function UnpaidApprovalForm({
       <Field label="Nota de pago" required error={form.formState.errors.paymentNote?.message}>
         <Textarea rows={2} placeholder="Transferencia bancaria, banco y referencia" {...form.register('paymentNote')} />
       </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={approve.isPending}>
-          Aprobar sin pago en PayPal
-        </Button>
-      </div>
+      <FormActions submit="Aprobar sin pago en PayPal" busy={approve.isPending} onCancel={onCancel} />
     </form>
   );
 }
 
 /** The detail dialog: client, campaign, content and its sandboxed preview; approve, or reject with a reason. */
 function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useQueryClient();
   const [step, setStep] = useState<'review' | 'rejecting' | 'confirming-unpaid'>('review');
   const form = useForm<RejectOrderInput>({ resolver: zodResolver(rejectOrderSchema), defaultValues: { reason: '' } });
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: ['admin'] });
-    onClose();
-  };
-  const approve = useMutation({
-    mutationFn: () => adminApi(`/ad-orders/${order.id}/approve`, { method: 'POST' }),
-    onSuccess: async () => {
-      notify.success('Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.');
-      await done();
-    },
-    onError: (error) => notify.error('No se pudo aprobar la orden.', errorDetail(error)),
-  });
-  const reject = useMutation({
-    mutationFn: (input: RejectOrderInput) => adminApi(`/ad-orders/${order.id}/reject`, { method: 'POST', body: input }),
-    onSuccess: async () => {
-      notify.success('Orden Rechazada', `Se notificó a ${order.email}.`);
-      await done();
-    },
-    onError: (error) => notify.error('No se pudo rechazar la orden.', errorDetail(error)),
+  const approve = useApprove(order, onClose);
+  const reject = useAdminAction({
+    send: (json: RejectOrderInput) =>
+      unwrap(api.admin['ad-orders'][':id'].reject.$post({ param: { id: String(order.id) }, json })),
+    success: ['Orden Rechazada', `Se notificó a ${order.email}.`],
+    failure: 'No se pudo rechazar la orden.',
+    onDone: onClose,
   });
   const invalidReason = () => notify.error(REJECTION_REASON_REQUIRED);
   const reviewable = order.status === 'pending' || order.status === 'paid';
@@ -219,13 +178,16 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
           <Button variant="outline" onClick={() => setStep('rejecting')}>
             Rechazar
           </Button>
-          <Button disabled={approve.isPending} onClick={() => (paid ? approve.mutate() : setStep('confirming-unpaid'))}>
+          <Button
+            disabled={approve.isPending}
+            onClick={() => (paid ? approve.mutate({}) : setStep('confirming-unpaid'))}
+          >
             Aprobar
           </Button>
         </div>
       )}
       {reviewable && step === 'confirming-unpaid' && (
-        <UnpaidApprovalForm order={order} onCancel={() => setStep('review')} onDone={done} />
+        <UnpaidApprovalForm order={order} onCancel={() => setStep('review')} onClose={onClose} />
       )}
       {reviewable && step === 'rejecting' && (
         <form
@@ -238,14 +200,12 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
           <Field label="Razón del rechazo" required error={form.formState.errors.reason?.message}>
             <Textarea rows={3} {...form.register('reason')} />
           </Field>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setStep('review')}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="accent" disabled={reject.isPending}>
-              Confirmar rechazo
-            </Button>
-          </div>
+          <FormActions
+            submit="Confirmar rechazo"
+            variant="accent"
+            busy={reject.isPending}
+            onCancel={() => setStep('review')}
+          />
         </form>
       )}
     </DialogContent>
@@ -255,59 +215,44 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
 /** A table of orders with a 'Ver detalle' button per row. */
 function OrdersTable({ label, orders, onOpen }: { label: string; orders: Order[]; onOpen: (order: Order) => void }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table aria-label={label} className="w-full text-left text-sm">
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            <th className="px-3 py-2">#</th>
-            <th className="px-3 py-2">Empresa</th>
-            <th className="px-3 py-2">Posiciones</th>
-            <th className="px-3 py-2">Precio</th>
-            <th className="px-3 py-2">Estado</th>
-            <th className="px-3 py-2">Pago</th>
-            <th className="px-3 py-2">Fecha</th>
-            <th className="px-3 py-2">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-3 py-2">{order.id}</td>
-              <td className="px-3 py-2">{order.companyName}</td>
-              <td className="px-3 py-2">{positionNames(order)}</td>
-              <td className="px-3 py-2">{price(order)}</td>
-              <td className="px-3 py-2">{STATUS_LABELS[order.status]}</td>
-              <td className="px-3 py-2">
-                <PaymentBadge order={order} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatInstant(order.createdAt)}</td>
-              <td className="px-3 py-2">
-                <Button variant="ghost" size="sm" onClick={() => onOpen(order)}>
-                  Ver detalle
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {orders.length === 0 && <p className="p-4 text-sm text-slate-600">No hay órdenes.</p>}
-    </div>
+    <Table
+      label={label}
+      rows={orders}
+      rowKey={(order) => order.id}
+      empty="No hay órdenes."
+      columns={[
+        { header: '#', cell: (order) => order.id },
+        { header: 'Empresa', cell: (order) => order.companyName },
+        { header: 'Posiciones', cell: positionNames },
+        { header: 'Precio', cell: price },
+        { header: 'Estado', cell: (order) => STATUS_LABELS[order.status] },
+        { header: 'Pago', cell: (order) => <PaymentBadge order={order} /> },
+        { header: 'Fecha', cellClassName: 'whitespace-nowrap', cell: (order) => formatInstant(order.createdAt) },
+        {
+          header: 'Acciones',
+          srOnly: true,
+          cell: (order) => (
+            <Button variant="ghost" size="sm" onClick={() => onOpen(order)}>
+              Ver detalle
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
 /** /admin/ad-orders: pending and paid orders to review, and the history of reviewed ones. */
-export function AdOrdersScreen() {
+export function AdOrdersScreen({ title }: { title: string }) {
   const [open, setOpen] = useState<Order | null>(null);
-  const query = useQuery({ queryKey: ['admin', 'ad-orders'], queryFn: () => adminApi<Order[]>('/ad-orders') });
+  const query = useQuery({ queryKey: ['admin', 'ad-orders'], queryFn: () => unwrap(api.admin['ad-orders'].$get()) });
   const orders = query.data ?? [];
   const toReview = orders.filter((o) => o.status === 'pending' || o.status === 'paid');
   const history = orders.filter((o) => o.status === 'approved' || o.status === 'rejected');
   return (
     <div className="grid grid-cols-1 gap-6">
-      <h1 className="text-2xl font-bold text-brand-900">Órdenes de Anuncios</h1>
-      {query.isError && <p role="alert">No se pudieron cargar las órdenes: {errorDetail(query.error)}</p>}
+      <ScreenHeader title={title} />
+      <LoadError message="No se pudieron cargar las órdenes" query={query} />
       <section className="grid grid-cols-1 gap-2">
         <h2 className="text-lg font-bold text-brand-900">Pendientes y pagadas ({toReview.length})</h2>
         <OrdersTable label="Órdenes por revisar" orders={toReview} onOpen={setOpen} />
@@ -316,9 +261,9 @@ export function AdOrdersScreen() {
         <h2 className="text-lg font-bold text-brand-900">Historial ({history.length})</h2>
         <OrdersTable label="Historial de órdenes" orders={history} onOpen={setOpen} />
       </section>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open && <OrderDialog key={open.id} order={open} onClose={() => setOpen(null)} />}
-      </Dialog>
+      <DialogFor item={open} onClose={() => setOpen(null)}>
+        {(order) => <OrderDialog key={order.id} order={order} onClose={() => setOpen(null)} />}
+      </DialogFor>
     </div>
   );
 }

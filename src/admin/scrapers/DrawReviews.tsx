@@ -2,46 +2,28 @@
  * Draws under review on the Scrapers screen: each disputed draw with its published value and what the other
  * sources (or a derivation rule) reported, and the admin's decision (GET/POST /api/admin/draw-reviews).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DERIVATION_ADAPTER } from '../lib/catalogue/derivation.ts';
-import type { DrawReviewDecision } from '../lib/schemas/draw-review.ts';
-import { Button } from '../ui/Button.tsx';
-import { notify } from '../ui/Toaster.tsx';
-import { adminApi, errorDetail } from './api.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap } from '../../lib/api-client.ts';
+import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
+import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useAdminAction } from '../mutations.ts';
+import { LoadError } from '../ScreenHeader.tsx';
 
-/** What a source (or, for {@link DERIVATION_ADAPTER}, a game's rule applied to its inputs) says about a draw. */
-export interface Report {
-  adapter: string;
-  numbers: string[];
-}
+/** A draw of GET /api/admin/draw-reviews, with what each other source (or its derivation rule) reports. */
+type DrawUnderReview = InferResponseType<(typeof api.admin)['draw-reviews']['$get']>[number];
 
-/** A draw of GET /api/admin/draw-reviews. */
-interface DrawUnderReview {
-  id: number;
-  gameId: string;
-  drawDate: string;
-  drawTime: string;
-  numbers: string[];
-  sourceAdapter: string;
-  reviewNote: Report[] | null;
-}
-
-const REVIEWS_KEY = ['admin', 'draw-reviews'];
 const REFETCH_MS = 30_000;
 
 /** Settles one review, with toasts; refreshes the queue. */
-function useDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: DrawReviewDecision }) =>
-      adminApi(`/draw-reviews/${id}`, { method: 'POST', body: decision }),
-    onSuccess: async () => {
-      notify.success('Revisión resuelta');
-      await client.invalidateQueries({ queryKey: REVIEWS_KEY });
-    },
-    onError: (error) => notify.error('Error al resolver la revisión', errorDetail(error)),
+const useDecision = () =>
+  useAdminAction({
+    send: ({ id, decision }: { id: number; decision: DrawReviewDecision }) =>
+      unwrap(api.admin['draw-reviews'][':id'].$post({ param: { id: String(id) }, json: decision })),
+    success: 'Revisión resuelta',
+    failure: 'Error al resolver la revisión',
   });
-}
 
 /** One draw under review: published value, each report, and the decisions it allows. */
 function ReviewItem({ draw }: { draw: DrawUnderReview }) {
@@ -80,13 +62,12 @@ function ReviewItem({ draw }: { draw: DrawUnderReview }) {
 /** The queue of draws under review; nothing when there is none. */
 export function DrawReviews() {
   const query = useQuery({
-    queryKey: REVIEWS_KEY,
-    queryFn: () => adminApi<DrawUnderReview[]>('/draw-reviews'),
+    queryKey: ['admin', 'draw-reviews'],
+    queryFn: () => unwrap(api.admin['draw-reviews'].$get()),
     refetchInterval: REFETCH_MS,
   });
   const draws = query.data ?? [];
-  if (query.isError)
-    return <p role="alert">No se pudieron cargar los sorteos en revisión: {errorDetail(query.error)}</p>;
+  if (query.isError) return <LoadError message="No se pudieron cargar los sorteos en revisión" query={query} />;
   if (draws.length === 0) return null;
   return (
     <section aria-labelledby="sorteos-en-revision" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
+import { Button } from './Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './Dialog.tsx';
 
 interface ConfirmDeleteProps {
   /** What is deleted, as the admin knows it (e.g. the post title). */
   name: string;
-  /** Runs the delete; the dialog closes when it settles. */
+  /** Runs the delete; the dialog closes when it settles (a failure is the caller's to show). */
   onConfirm: () => Promise<unknown>;
 }
 
@@ -15,12 +15,9 @@ export function ConfirmDelete({ name, onConfirm }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await onConfirm().catch(() => undefined);
+    setBusy(false);
+    setOpen(false);
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,34 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant } from '../lib/format.ts';
-import { Button } from '../ui/Button.tsx';
-import { useScrapingSwitch } from './scraping-switch.ts';
-import { StatCard } from './StatCard.tsx';
-import { adminApi, errorDetail } from './api.ts';
-import { LogDetails } from './LogDetails.tsx';
-import { navigate } from './navigation.ts';
-
-/** GET /api/admin/stats (spec Stats response; dates as ISO strings). */
-interface Stats {
-  totalPosts: number;
-  activeScrapers: number;
-  totalScrapers: number;
-  activeAds: number;
-  totalAds: number;
-  totalLogs: number;
-  scrapingStatus: { isRunning: boolean; lastRun: string | null };
-}
-
-/** One entry of GET /api/admin/activity. */
-interface Activity {
-  id: number;
-  username: string | null;
-  action: string;
-  details: string;
-  createdAt: string;
-}
-
-const STATS_KEY = ['admin', 'stats'] as const;
-const ACTIVITY_KEY = ['admin', 'activity'] as const;
+import { api, unwrap } from '../../lib/api-client.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useScrapingSwitch } from '../scrapers/scraping-switch.ts';
+import { StatCard } from '../StatCard.tsx';
+import { LogDetails } from '../logs/LogDetails.tsx';
+import { navigate } from '../navigation.ts';
+import { LoadError, ScreenHeader } from '../ScreenHeader.tsx';
 
 const SHORTCUTS = [
   { path: '/admin/posts', title: 'Posts de Loterías', text: 'Crea y edita las publicaciones del sitio.' },
@@ -37,16 +15,16 @@ const SHORTCUTS = [
 ] as const;
 
 /** /admin: counts, the scraping system with start/pause, three shortcuts and the recent activity from the log. */
-export function Dashboard() {
-  const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => adminApi<Stats>('/stats') });
-  const activity = useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => adminApi<Activity[]>('/activity') });
+export function DashboardScreen({ title }: { title: string }) {
+  const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: () => unwrap(api.admin.stats.$get()) });
+  const activity = useQuery({ queryKey: ['admin', 'activity'], queryFn: () => unwrap(api.admin.activity.$get()) });
   const scraping = useScrapingSwitch();
   const s = stats.data;
   const status = s?.scrapingStatus;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
-      {stats.isError && <p role="alert">No se pudieron cargar las estadísticas: {errorDetail(stats.error)}</p>}
+      <ScreenHeader title={title} />
+      <LoadError message="No se pudieron cargar las estadísticas" query={stats} />
       <section aria-label="Estadísticas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total de Posts" value={s ? String(s.totalPosts) : '…'} />
         <StatCard label="Scrapers activos" value={s ? `${s.activeScrapers}/${s.totalScrapers}` : '…'} />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginSchema, type LoginInput } from '../lib/schemas/admin-auth.ts';
-import { Button } from '../ui/Button.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Input } from '../ui/Input.tsx';
+import { loginSchema, type LoginInput } from '../../lib/schemas/admin-auth.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Input } from '../../ui/Input.tsx';
 import { useLogin } from './session.ts';
 
 /** /admin/login: username and password, both required (spec Validation rules: Login). */

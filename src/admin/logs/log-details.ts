@@ -3,8 +3,8 @@
  * (`update_draw`) and settled reviews (`resolve_draw_review`) store JSON with the values before and after,
  * which becomes the draw, the fields that changed ("Números: 84-17-31 → 10-30-26") and the other facts.
  */
-import { gameById } from '../lib/catalogue/index.ts';
-import { formatShortDate, formatTime } from '../lib/format.ts';
+import { gameById } from '../../lib/catalogue/index.ts';
+import { formatShortDate, formatTime } from '../../lib/format.ts';
 
 /** One field the entry changed, its values as text ('—' for none). */
 interface LogChange {
