@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { adOrders } from '../../../db/schema/index.ts';
 import type { AdOrderInput } from '../../../src/lib/schemas/ad-order.ts';
 import { clientOf } from '../../../tests/helpers/api-client.ts';
@@ -88,8 +88,9 @@ describe('POST /api/ad-orders', () => {
 
   it('accepts a banner order whose image was uploaded here, storing the banner instead of HTML', async () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const { body: uploaded } = await uploadThroughApi(app(), new Uint8Array(gif));
-    const url = String(uploaded.url);
+    const upload = await uploadThroughApi(app(), new Uint8Array(gif));
+    assert(upload.ok, `upload refused with ${String(upload.status)}`);
+    const url = upload.banner.url;
     const { status } = await place({ ...validOrder, contentMode: 'banner', bannerUrl: url });
     expect(status).toBe(201);
     expect((await stored())[0]).toMatchObject({ contentMode: 'banner', bannerUrl: url, content: '' });
