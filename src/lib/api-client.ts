@@ -66,7 +66,10 @@ export async function unwrap<R extends ClientResponse<unknown>>(pending: Promise
   return (await response.json()) as Body<R>;
 }
 
-/** The message to show for a failed call: the server's detail, else the error's own message. */
+/**
+ * The message to show for a failed call: the server's detail, else the error's own message (the admin screens').
+ * @public
+ */
 export const errorDetail = (error: unknown): string =>
   error instanceof ApiClientError ? error.detail : error instanceof Error ? error.message : String(error);
 
