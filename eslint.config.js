@@ -16,7 +16,11 @@ import tseslint from 'typescript-eslint';
 /** @satisfies {Record<string, Forbidden>} */
 const FORBIDDEN = {
   db: { regex: '^(?:\\.\\./)+db(?:/|$)', message: 'db/ is server-only: go through src/server/services.' },
-  api: { regex: '^(?:\\.\\./)+api(?:/|$)', message: 'api/ is the Hono app: client code calls it over HTTP.' },
+  api: {
+    regex: '^(?:\\.\\./)+api(?:/|$)',
+    message:
+      'api/ is the Hono app: client code calls it through src/islands/api-client.ts (`import type { AppType }` only).',
+  },
   cron: { regex: '^(?:\\.\\./)+cron(?:/|$)', message: 'cron/ holds the scrapers: server-only.' },
   server: { regex: '^(?:\\.\\./)+(?:src/)?server(?:/|$)', message: 'src/server is server-only.' },
   env: {
@@ -30,6 +34,10 @@ const FORBIDDEN = {
   },
   react: { regex: '^(?:react|react-dom)(?:/|$)', message: 'src/lib is pure: React belongs in src/ui or src/islands.' },
   tanstack: { regex: '^@tanstack/', message: 'src/lib is pure: data fetching belongs in src/islands.' },
+  honoClient: {
+    regex: '^hono/client$',
+    message: 'src/lib is pure: the one module that calls /api is src/islands/api-client.ts (decision 044).',
+  },
 };
 
 /** Targets no browser-side or pure folder may reach. */
@@ -43,14 +51,44 @@ const SERVER_ONLY = [
   FORBIDDEN.drivers,
 ];
 
+/** `regex` as an esquery regular expression literal. */
+const selectorRegex = (/** @type {string} */ regex) => `/${regex.replaceAll('/', '\\/')}/`;
+
 /**
- * Rules forbidding static imports and re-exports (no-restricted-imports) and dynamic `import()` (no-restricted-syntax,
- * on a string specifier or the leading text of a template literal) of the given targets. Type-only imports are
- * forbidden too: a type that a client folder needs belongs in src/lib.
+ * The one import across the api/ boundary (decision 044): `import type { AppType } from '…/api/_hono/app.ts'`, the
+ * type the typed client (src/islands/api-client.ts) is built from. Types are erased, so no server code reaches a bundle.
+ * Browser folders forbid api/ but that exact specifier through `BROWSER_FORBIDDEN`, and every other import of it
+ * (value or side-effect import, a type import of another name, default or namespace, a re-export, a dynamic import,
+ * an `import('…')` type) through these no-restricted-syntax selectors.
+ */
+const APP_TYPE_ONLY = (() => {
+  const app = selectorRegex('^(?:\\.\\./)+api/_hono/app\\.ts$');
+  const message =
+    'Only `import type { AppType }` from the Hono app may cross: calls go through src/islands/api-client.ts.';
+  return [
+    `ImportDeclaration[source.value=${app}][importKind!="type"]`,
+    `ImportDeclaration[source.value=${app}][importKind="type"]:has(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name!="AppType"])`,
+    `:matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=${app}]`,
+    `ImportExpression:matches([source.value=${app}], [source.quasis.0.value.raw=${app}])`,
+    `TSImportType[argument.literal.value=${app}]`,
+  ].map((selector) => ({ selector, message }));
+})();
+
+/** What browser folders may not reach: `SERVER_ONLY`, with api/ short of the Hono app's path (`APP_TYPE_ONLY`). */
+const BROWSER_FORBIDDEN = SERVER_ONLY.map((target) =>
+  target === FORBIDDEN.api ? { ...target, regex: '^(?:\\.\\./)+api(?:/(?!_hono/app\\.ts$)|$)' } : target,
+);
+
+/**
+ * Rules forbidding static imports and re-exports (no-restricted-imports), dynamic `import()` (no-restricted-syntax,
+ * on a string specifier or the leading text of a template literal) and `import('…')` types of the given targets,
+ * plus `syntax`, more no-restricted-syntax entries. Type-only imports are forbidden too: a type that a client
+ * folder needs belongs in src/lib (the one exception is `APP_TYPE_ONLY`).
  * @param {Forbidden[]} targets
+ * @param {{ selector: string, message: string }[]} [syntax]
  * @returns {import('eslint').Linter.RulesRecord}
  */
-function restrictImports(targets) {
+function restrictImports(targets, syntax = []) {
   return {
     'no-restricted-imports': [
       'error',
@@ -58,13 +96,17 @@ function restrictImports(targets) {
     ],
     'no-restricted-syntax': [
       'error',
-      ...targets.map(({ regex, message }) => {
-        const pattern = `/${regex.replaceAll('/', '\\/')}/`;
-        return {
-          selector: `ImportExpression:matches([source.value=${pattern}], [source.quasis.0.value.raw=${pattern}])`,
-          message: `Dynamic import: ${message}`,
-        };
+      ...targets.flatMap(({ regex, message }) => {
+        const pattern = selectorRegex(regex);
+        return [
+          {
+            selector: `ImportExpression:matches([source.value=${pattern}], [source.quasis.0.value.raw=${pattern}])`,
+            message: `Dynamic import: ${message}`,
+          },
+          { selector: `TSImportType[argument.literal.value=${pattern}]`, message: `Type import: ${message}` },
+        ];
       }),
+      ...syntax,
     ],
   };
 }
@@ -136,12 +178,13 @@ export default defineConfig(
   // lists every target its folders may not reach.
   {
     files: ['src/ui/**', 'src/islands/**', 'src/admin/**'],
-    rules: restrictImports(SERVER_ONLY),
+    rules: restrictImports(BROWSER_FORBIDDEN, APP_TYPE_ONLY),
   },
   {
     files: ['src/lib/**'],
     rules: {
-      ...restrictImports([...SERVER_ONLY, FORBIDDEN.react, FORBIDDEN.tanstack]),
+      // Not even `AppType`: src/lib sits below api/, which imports it (decision 045).
+      ...restrictImports([...SERVER_ONLY, FORBIDDEN.react, FORBIDDEN.tanstack, FORBIDDEN.honoClient]),
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'src/lib is pure: no network I/O (fetch belongs in src/islands or src/server).' },
@@ -157,24 +200,6 @@ export default defineConfig(
     files: ['api/_hono/routes/**', 'src/pages/**', 'src/components/**'],
     ignores: ['**/*.test.ts'],
     rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle]),
-  },
-  // The typed API client takes the app's route types from api/, and nothing else: a type-only import, erased
-  // from the bundle (decisions 044, 045). It sits in src/islands, above api/, never in src/lib below it.
-  {
-    files: ['src/islands/api-client.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: SERVER_ONLY.map(({ regex, message }) => ({
-            regex,
-            message,
-            caseSensitive: true,
-            allowTypeImports: regex === FORBIDDEN.api.regex,
-          })),
-        },
-      ],
-    },
   },
   // cron/ is the pure side of scraping (decision 045): adapters, validation and the snapshot manifest read
   // src/lib only; what fetches on a schedule, stores or starts the app lives in src/server/scraping.

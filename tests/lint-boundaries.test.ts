@@ -44,7 +44,8 @@ function relativeTo(file: string, target: string): string {
 const SERVER_TARGETS = [
   'db/queries/results.ts',
   'db/client.ts',
-  'api/_hono/app.ts',
+  'api/_hono/env.ts',
+  'api/_hono/routes/lottery.ts',
   'cron/validate.ts',
   'src/server/db.ts',
   'src/server/services/context.ts',
@@ -107,6 +108,14 @@ describe('client and pure folders never reach server code', () => {
     expect(reExport.map((h) => h.rule)).toEqual(['no-restricted-imports']);
   });
 
+  it('`import(…)` types count too', async () => {
+    const hits = await boundaryHits(
+      'src/islands/HomeGrid.tsx',
+      "export type Db = import('../../db/client.ts').DbHandle;\n",
+    );
+    expect(hits.map((h) => h.rule)).toEqual(['no-restricted-syntax']);
+  });
+
   it('the message names the way through', async () => {
     const [hit] = await boundaryHits('src/islands/HomeGrid.tsx', "import '../../db/client.ts';\n");
     expect(hit?.message).toContain('src/server/services');
@@ -137,36 +146,62 @@ describe('client and pure folders never reach server code', () => {
   });
 });
 
-describe('the typed API client takes only the route types from api/', () => {
-  const client = 'src/islands/api-client.ts';
+describe('the typed client is the one crossing into api/ (decision 044)', () => {
+  const APP = 'api/_hono/app.ts';
 
-  it('a type-only import of the app is allowed there, a value import is reported', async () => {
-    expect(
-      await boundaryHits(client, "import type { AppType } from '../../api/_hono/app.ts';\nexport type A = AppType;\n"),
-    ).toEqual([]);
-    expect(
-      (
-        await boundaryHits(client, "import { createApp } from '../../api/_hono/app.ts';\nexport const c = createApp;\n")
-      ).map((h) => h.rule),
-    ).toEqual(['no-restricted-imports']);
-    for (const specifier of ['../../db/client.ts', '../server/db.ts', 'drizzle-orm']) {
-      expect(await boundaryHits(client, `import '${specifier}';\n`), specifier).toEqual([
-        expect.objectContaining({ rule: 'no-restricted-imports' }),
+  for (const file of [...CLIENT_FILES.filter((f) => !f.startsWith('src/lib/')), 'src/islands/api-client.ts']) {
+    it(`${file}: \`import type { AppType }\` from the Hono app is allowed`, async () => {
+      const code = `import type { AppType } from '${relativeTo(file, APP)}';\nexport type A = AppType;\n`;
+      expect(await boundaryHits(file, code)).toEqual([]);
+    });
+  }
+
+  it('every other import of the Hono app is reported: values, other types, re-exports, dynamic imports', async () => {
+    const file = 'src/islands/HomeGrid.tsx';
+    const app = relativeTo(file, APP);
+    for (const code of [
+      `import { createApp } from '${app}';\nexport const c = createApp;\n`,
+      `import { type AppType } from '${app}';\nexport type A = AppType;\n`,
+      `import '${app}';\n`,
+      `import type { AppDeps } from '${app}';\nexport type D = AppDeps;\n`,
+      `import type { AppType, AppDeps } from '${app}';\nexport type D = AppDeps | AppType;\n`,
+      `import type * as App from '${app}';\nexport type A = App.AppType;\n`,
+      `export type { AppType } from '${app}';\n`,
+      `export * from '${app}';\n`,
+      `export const load = () => import('${app}');\n`,
+      `export type A = import('${app}').AppType;\n`,
+    ]) {
+      const hits = await boundaryHits(file, code);
+      expect(hits, code).toEqual([expect.objectContaining({ rule: 'no-restricted-syntax' })]);
+      expect(hits[0]?.message, code).toContain('Only `import type { AppType }` from the Hono app may cross');
+    }
+  });
+
+  it('a type import of any other api/ file is reported', async () => {
+    const file = 'src/admin/users/UsersTable.tsx';
+    for (const target of ['api/_hono/env.ts', 'api/_hono/routes/lottery.ts', 'api/_hono/app', 'api/index.ts']) {
+      const code = `import type { AppType } from '${relativeTo(file, target)}';\nexport type A = AppType;\n`;
+      expect(await boundaryHits(file, code), target).toEqual([
+        expect.objectContaining({ rule: 'no-restricted-imports', message: expect.stringContaining('api-client.ts') }),
       ]);
     }
   });
 
-  it('elsewhere, src/lib included, even the type import is reported', async () => {
-    for (const file of ['src/islands/HomeGrid.tsx', 'src/lib/results.ts']) {
-      const hits = await boundaryHits(
-        file,
-        `import type { AppType } from '${relativeTo(file, 'api/_hono/app.ts')}';\nexport type A = AppType;\n`,
-      );
-      expect(
-        hits.map((h) => h.rule),
-        file,
-      ).toEqual(['no-restricted-imports']);
-    }
+  it('src/lib sits below api/: even the type import of the app is reported there', async () => {
+    const file = 'src/lib/results.ts';
+    const code = `import type { AppType } from '${relativeTo(file, APP)}';\nexport type A = AppType;\n`;
+    expect((await boundaryHits(file, code)).map((h) => h.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('src/lib may not use hono/client; the client module in src/islands may', async () => {
+    const code = "import { hc } from 'hono/client';\nexport const c = hc;\n";
+    expect((await boundaryHits('src/lib/results.ts', code)).map((h) => h.rule)).toEqual(['no-restricted-imports']);
+    expect(await boundaryHits('src/islands/api-client.ts', code)).toEqual([]);
+  });
+
+  it('the client module keeps the other boundaries', async () => {
+    const hits = await boundaryHits('src/islands/api-client.ts', "import '../server/db.ts';\n");
+    expect(hits.map((h) => h.rule)).toEqual(['no-restricted-imports']);
   });
 });
 

@@ -3,10 +3,11 @@
  * error to it, and `validate` makes zod failures throw so they reach that handler.
  */
 import { zValidator } from '@hono/zod-validator';
-import type { Context, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { isBadInputError, isConnectionLost } from '../../db/errors.ts';
+import type { AppEnv } from './env.ts';
 import { ApiError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '../../src/server/errors.ts';
 
 /** What a visitor reads when an error brings no message of its own. */
@@ -126,3 +127,17 @@ export function optionalJson(text: string): unknown {
     throw new ApiError('bad_request', 'El cuerpo no es JSON válido.', { cause: error });
   }
 }
+
+/**
+ * A JSON body validator for a body that may be empty (read as `{}`), typed like `validate('json', schema)` so
+ * the typed client knows its input; read with `c.req.valid('json')`.
+ * @throws ApiError `bad_request` when the body is not JSON; the `ZodError` (answered 400) when it fails `schema`
+ */
+export const optionalJsonBody =
+  <Schema extends z.ZodType>(
+    schema: Schema,
+  ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> =>
+  async (c, next) => {
+    c.req.addValidatedData('json', schema.parse(optionalJson(await c.req.text())) as object);
+    await next();
+  };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorDetail } from '../lib/api-client.ts';
+import { errorDetail } from '../islands/api-client.ts';
 
 /** A screen's heading, with its main actions (e.g. 'Nuevo post') on the right. */
 export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {

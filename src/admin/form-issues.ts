@@ -1,6 +1,6 @@
 /** Shows a failed admin call's field issues next to the react-hook-form fields they name. */
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { fieldIssues } from '../lib/api-client.ts';
+import { fieldIssues } from '../islands/api-client.ts';
 
 /**
  * Sets each server issue whose first path segment is one of `fields` as that field's error.

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorDetail } from '../lib/api-client.ts';
+import { errorDetail } from '../islands/api-client.ts';
 import { notify } from '../ui/Toaster.tsx';
 import { showFieldIssues } from './form-issues.ts';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { api, serverMessage, unwrap } from './api-client.ts';
 import {
   DURATIONS,
   ORDER_POSITIONS,
@@ -100,7 +101,7 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
     try {
       form.setValue('bannerUrl', await uploadBanner(file), { shouldValidate: true });
     } catch (error) {
-      setBannerAlert(error instanceof Error ? error.message : REQUIRED_FIELDS_MESSAGE);
+      setBannerAlert(serverMessage(error) ?? REQUIRED_FIELDS_MESSAGE);
     } finally {
       setUploading(false);
     }
@@ -109,19 +110,10 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
   const submit = async (order: AdOrder) => {
     setAlert(null);
     try {
-      const response = await fetch('/api/ad-orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...order, price: quote?.total }),
-      });
-      const answer = (await response.json()) as PlacedOrder & { currency: string; error?: { message: string } };
-      if (!response.ok) {
-        failed(answer.error?.message);
-        return;
-      }
-      setStep({ kind: 'payment', order: { id: answer.id, price: answer.price, currency: answer.currency } });
-    } catch {
-      failed();
+      const placed = await unwrap(api['ad-orders'].$post({ json: { ...order, price: quote?.total } }));
+      setStep({ kind: 'payment', order: placed });
+    } catch (error) {
+      failed(serverMessage(error));
     }
   };
 

@@ -1,19 +1,15 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
+import { api, serverMessage, unwrap } from './api-client.ts';
 import { Button } from '../ui/Button.tsx';
 import { STEP_HEADING, useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 
 /** The order the payment step pays, as POST /api/ad-orders answered it. */
-export interface PlacedOrder {
-  id: number;
-  price: number;
-  currency: string;
-}
+export type PlacedOrder = InferResponseType<(typeof api)['ad-orders']['$post'], 201>;
 
-interface Setup {
-  clientId: string;
-  currency: string;
-}
+/** The browser SDK's setup, as GET /api/paypal/setup answers it. */
+type Setup = InferResponseType<typeof api.paypal.setup.$get, 200>;
 
 interface PaymentProps {
   order: PlacedOrder;
@@ -24,24 +20,6 @@ interface PaymentProps {
 
 /** What the error screen says when PayPal cannot be reached (setup refused, SDK not loaded). */
 const PAYPAL_UNAVAILABLE = 'No se pudo conectar con PayPal. Intenta de nuevo en unos minutos.';
-
-/** A failure whose message is Spanish and meant for the visitor (the server's, or ours). */
-class PaymentFailure extends Error {}
-
-/** POSTs JSON and returns the answer's JSON. @throws Error with the server's message when the answer is not OK */
-async function postJson<T>(path: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-  if (!response.ok) throw new PaymentFailure(answer.error?.message || 'Error procesando el pago con PayPal');
-  return answer;
-}
-
-/** The visitor's message of `error`; undefined for the SDK's own (English) errors, so the screen's default shows. */
-const messageOf = (error: unknown): string | undefined => (error instanceof PaymentFailure ? error.message : undefined);
 
 /** Inside the script provider: reports a PayPal SDK that failed to load (blocked, offline). */
 function ScriptFailure({ onFailed }: { onFailed: (message?: string) => void }) {
@@ -62,42 +40,39 @@ export function AdOrderFormPayment({ order, onPaid, onFailed, onCancel }: Paymen
 
   useEffect(() => {
     let live = true;
-    fetch('/api/paypal/setup', { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        const answer = (await response.json().catch(() => ({}))) as Partial<Setup> & { error?: { message?: string } };
-        if (!response.ok || !answer.clientId) throw new PaymentFailure(answer.error?.message || PAYPAL_UNAVAILABLE);
-        if (live) setSetup({ clientId: answer.clientId, currency: answer.currency ?? order.currency });
+    unwrap(api.paypal.setup.$get())
+      .then((answer) => {
+        if (!answer.clientId) throw new Error('PayPal sin client id');
+        if (live) setSetup(answer);
       })
       .catch((error: unknown) => {
-        if (live) onFailed(messageOf(error) ?? PAYPAL_UNAVAILABLE);
+        if (live) onFailed(serverMessage(error) ?? PAYPAL_UNAVAILABLE);
       });
     return () => {
       live = false;
     };
-  }, [order.currency, onFailed]);
+  }, [onFailed]);
 
   const createOrder = async (): Promise<string> => {
-    const created = await postJson<{ id: string }>('/api/paypal/order', {
-      orderId: order.id,
-      amount: order.price.toFixed(2),
-      currency: order.currency,
-      intent: 'CAPTURE',
-    });
+    const created = await unwrap(api.paypal.order.$post({ json: { orderId: order.id } }));
     return created.id;
   };
   const approve = async (paypalOrderId: string): Promise<void> => {
     try {
-      const captured = await postJson<{ transactionId: string }>(`/api/paypal/order/${paypalOrderId}/capture`, {
-        orderId: order.id,
-      });
-      await postJson(
-        `/api/ad-orders/${order.id}`,
-        { status: 'paid', paypalTransactionId: captured.transactionId },
-        'PATCH',
+      const captured = await unwrap(
+        api.paypal.order[':id'].capture.$post({ param: { id: paypalOrderId }, json: { orderId: order.id } }),
+      );
+      // A replayed capture of an order not yet paid answers without a transaction: nothing to confirm.
+      if (!captured.transactionId) throw new Error('captura sin transacción');
+      await unwrap(
+        api['ad-orders'][':id'].$patch({
+          param: { id: String(order.id) },
+          json: { status: 'paid', paypalTransactionId: captured.transactionId },
+        }),
       );
       onPaid();
     } catch (error) {
-      onFailed(messageOf(error));
+      onFailed(serverMessage(error));
     }
   };
 
@@ -122,7 +97,7 @@ export function AdOrderFormPayment({ order, onPaid, onFailed, onCancel }: Paymen
             createOrder={createOrder}
             onApprove={(data) => approve(data.orderID)}
             onCancel={onCancel}
-            onError={(error) => onFailed(messageOf(error))}
+            onError={(error) => onFailed(serverMessage(error))}
           />
         </PayPalScriptProvider>
       ) : (

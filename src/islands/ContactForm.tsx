@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { api, fieldIssues, serverMessage, unwrap } from './api-client.ts';
 import {
   CONTACT_TIPO_LABELS,
   CONTACT_TIPOS,
@@ -17,18 +18,13 @@ import { Textarea } from '../ui/Textarea.tsx';
 import { notify, Toaster } from '../ui/Toaster.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
-/** POST /api/contacto (spec section 7). */
-const CONTACT_PATH = '/api/contacto';
 const EMPTY: ContactFormValues = { nombre: '', email: '', telefono: '', asunto: '', mensaje: '', tipo: 'consulta' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 
-interface ErrorAnswer {
-  error?: { message?: string; issues?: { path: (string | number)[]; message: string }[] };
-}
-
 /**
  * The contact form of /contacto: validates with the shared schema before sending, shows each field's error
- * under it (from the browser check or from the server's `issues`), toasts the outcome and resets on success.
+ * under it (from the browser check or from the server's `issues`), sends it to POST /api/contacto (spec section 7),
+ * toasts the outcome and resets on success.
  */
 export default function ContactForm() {
   const hydrated = useHydrated();
@@ -40,34 +36,23 @@ export default function ContactForm() {
   const { errors, isSubmitting } = form.formState;
 
   const send = async (values: ContactInput) => {
-    const failed = (message?: string) =>
-      notify.error('Error al enviar', message || 'Hubo un problema al enviar tu mensaje.');
-    let response: Response;
     try {
-      response = await fetch(CONTACT_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }),
-      });
-    } catch {
-      return failed();
-    }
-    if (response.ok) {
-      notify.success('Mensaje enviado', 'Hemos recibido tu mensaje. Te contactaremos pronto.');
-      form.reset(EMPTY);
+      await unwrap(api.contacto.$post({ json: { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' } }));
+    } catch (error) {
+      for (const issue of fieldIssues(error)) {
+        const field = String(issue.path[0]);
+        if (FIELDS.has(field))
+          form.setError(
+            field as FieldPath<ContactFormValues>,
+            { type: 'server', message: issue.message },
+            { shouldFocus: true },
+          );
+      }
+      notify.error('Error al enviar', serverMessage(error) ?? 'Hubo un problema al enviar tu mensaje.');
       return;
     }
-    const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
-    for (const issue of answer.error?.issues ?? []) {
-      const field = String(issue.path[0]);
-      if (FIELDS.has(field))
-        form.setError(
-          field as FieldPath<ContactFormValues>,
-          { type: 'server', message: issue.message },
-          { shouldFocus: true },
-        );
-    }
-    failed(answer.error?.message);
+    notify.success('Mensaje enviado', 'Hemos recibido tu mensaje. Te contactaremos pronto.');
+    form.reset(EMPTY);
   };
   const incomplete = () => notify.error('Campos requeridos', 'Por favor completa todos los campos obligatorios.');
 

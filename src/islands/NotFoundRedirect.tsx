@@ -1,4 +1,6 @@
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
+import { api, unwrap } from './api-client.ts';
 
 /** Seconds the page counts down before opening the similar page (the spec leaves it open; decision 017). */
 const REDIRECT_COUNTDOWN_S = 5;
@@ -10,34 +12,21 @@ interface NotFoundRedirectProps {
   lookUp: boolean;
 }
 
-interface Similar {
-  redirect: string;
-  similarity: number;
-  /** Whether to open `redirect` after the countdown; otherwise the page only offers the link. */
-  automatic: boolean;
-}
+/** What GET /api/find-similar-url answers: the similar page, its similarity 0..1 and whether to open it. */
+type Similar = InferResponseType<(typeof api)['find-similar-url'][':path{.+}']['$get'], 200>;
 
 type State = { kind: 'searching' } | { kind: 'found'; similar: Similar } | { kind: 'none' };
 
-const isSimilar = (value: unknown): value is Similar =>
-  typeof value === 'object' &&
-  value !== null &&
-  'redirect' in value &&
-  typeof value.redirect === 'string' &&
-  value.redirect.startsWith('/') &&
-  !value.redirect.startsWith('//') &&
-  'similarity' in value &&
-  typeof value.similarity === 'number' &&
-  'automatic' in value &&
-  typeof value.automatic === 'boolean';
+/** Only a path of this site is ever opened or offered ("/x", never "//host"). */
+const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /** GET /api/find-similar-url/{path}: the similar page, or null when there is none or the lookup fails. */
 async function findSimilar(path: string, signal: AbortSignal): Promise<Similar | null> {
   try {
-    const response = await fetch(`/api/find-similar-url/${encodeURIComponent(path)}`, { signal });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return isSimilar(body) ? body : null;
+    const similar = await unwrap(
+      api['find-similar-url'][':path{.+}'].$get({ param: { path: encodeURIComponent(path) } }, { init: { signal } }),
+    );
+    return isLocalPath(similar.redirect) ? similar : null;
   } catch {
     return null;
   }

@@ -4,22 +4,24 @@
  * no token is ever rendered into the HTML); a click on the ad's CTA posts that token. The CTA is a plain
  * link, so the visitor reaches the advertiser whether or not counting succeeds.
  */
+import { api, unwrap } from './api-client.ts';
 
 /** Click tokens of the impressions counted in this page view, by ad id (null: the server refused it). */
 const tokens = new Map<number, Promise<string | null>>();
 const clicked = new Set<number>();
 
-const post = (path: string, body?: unknown): Promise<Response> =>
-  fetch(`/api/advertisements/${path}`, {
-    method: 'POST',
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    keepalive: true,
-  });
+/** The counting calls outlive the page (a click usually leaves it). */
+const KEEPALIVE = { init: { keepalive: true } };
+const adRoutes = api.advertisements[':id'];
+const param = (id: number) => ({ id: String(id) });
 
-async function impressionToken(id: number): Promise<string | null> {
-  const response = await post(`${id}/impression`);
-  return response.ok ? ((await response.json()) as { token: string }).token : null;
-}
+/** POST /api/advertisements/:id/impression: the click token, or a rejection when the server refused it. */
+const impressionToken = async (id: number): Promise<string> =>
+  (await unwrap(adRoutes.impression.$post({ param: param(id) }, KEEPALIVE))).token;
+
+/** POST /api/advertisements/:id/click with the impression's token. */
+const postClick = (id: number, token: string) =>
+  unwrap(adRoutes.click.$post({ param: param(id), json: { token } }, KEEPALIVE));
 
 /**
  * Counts an impression of ad `id` (once per page view), or a click (once per page view, only after a counted
@@ -37,7 +39,7 @@ export function recordAd(id: number, kind: 'impression' | 'click'): void {
   const token = tokens.get(id);
   if (!token || clicked.has(id)) return;
   clicked.add(id);
-  void token.then((value) => (value ? post(`${id}/click`, { token: value }) : null)).catch(() => undefined);
+  void token.then((value) => (value ? postClick(id, value) : null)).catch(() => undefined);
 }
 
 /**

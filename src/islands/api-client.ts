@@ -1,12 +1,13 @@
 /**
  * The browser's one door to /api (decision 044): `api`, a Hono client typed by the app itself (`AppType`, a
  * type-only import: no server code reaches the bundle), and `unwrap`, which turns an answer into its typed JSON
- * body or throws `ApiClientError` built from the JSON error shape. A server change that breaks a screen fails
- * `npm run check`.
+ * body or throws `ApiClientError` read from the JSON error shape. A server change that breaks a screen fails
+ * `npm run check`. The one module of src/lib that does network I/O (through `hc`); it stays small because the
+ * pages that count ads load it as they open: the error shape's zod schema is loaded with the first error answer.
  */
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../api/_hono/app.ts';
-import { errorBodySchema, type ErrorCode, type FieldIssue } from '../lib/schemas/api-error.ts';
+import type { ErrorBody, ErrorCode, FieldIssue } from '../lib/schemas/api-error.ts';
 
 /** The /api routes as typed calls, e.g. `api.lottery.home.$get()`; cookies go along on same-origin calls. */
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;
@@ -22,24 +23,32 @@ export class ApiClientError extends Error {
   readonly detail: string;
   readonly issues: FieldIssue[];
 
-  constructor(status: number, text: string) {
+  /** @param error the answer's JSON error shape, `null` when the body (`text`) was not one */
+  constructor(status: number, text: string, error: ErrorBody['error'] | null) {
     super(`${status}: ${text}`);
     this.name = 'ApiClientError';
     this.status = status;
-    const parsed = parseErrorBody(text);
-    this.code = parsed?.code ?? null;
-    this.detail = parsed?.message ?? text;
-    this.issues = parsed?.issues ?? [];
+    this.code = error?.code ?? null;
+    this.detail = error?.message ?? text;
+    this.issues = error?.issues ?? [];
   }
 }
 
-/** The `error` of a JSON error body, or `null` when `text` is not one. */
-function parseErrorBody(text: string) {
+/** The `ApiClientError` of a non-OK answer, its body checked against the error shape's zod schema. */
+async function errorOf(response: Response): Promise<ApiClientError> {
+  const text = await response.text().catch(() => '');
+  const { errorBodySchema } = await import('../lib/schemas/api-error.ts');
+  let body: unknown = null;
   try {
-    return errorBodySchema.safeParse(JSON.parse(text)).data?.error ?? null;
+    body = JSON.parse(text);
   } catch {
-    return null;
+    // Not JSON (a proxy's page, an empty body): `detail` is the text itself.
   }
+  return new ApiClientError(
+    response.status,
+    text || response.statusText,
+    errorBodySchema.safeParse(body).data?.error ?? null,
+  );
 }
 
 /** The JSON body type of a client call's successful answer. */
@@ -47,21 +56,26 @@ export type Body<R> = R extends ClientResponse<infer T> ? T : never;
 
 /**
  * Awaits a client call and returns its JSON body, typed by the route (`undefined` for a 204).
- * @throws ApiClientError for a non-OK answer (network failures and aborts reject as `fetch` does).
+ * @throws ApiClientError for a non-OK answer; a `SyntaxError` for a successful answer that is not JSON
+ * (network failures and aborts reject as `fetch` does)
  */
 export async function unwrap<R extends ClientResponse<unknown>>(pending: Promise<R> | R): Promise<Body<R>> {
   const response = await pending;
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiClientError(response.status, text || response.statusText);
-  }
+  if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as Body<R>;
   return (await response.json()) as Body<R>;
 }
 
-/** The message to show for a failed call: the server's detail, else the error's own message. */
+/**
+ * The message to show for a failed call: the server's detail, else the error's own message (the admin screens').
+ * @public
+ */
 export const errorDetail = (error: unknown): string =>
   error instanceof ApiClientError ? error.detail : error instanceof Error ? error.message : String(error);
+
+/** The server's Spanish message of a failed call when it answered the JSON error shape, else `undefined`. */
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof ApiClientError && error.code !== null ? error.detail || undefined : undefined;
 
 /** The server's field issues of a failed call (none for other errors). */
 export const fieldIssues = (error: unknown): FieldIssue[] => (error instanceof ApiClientError ? error.issues : []);

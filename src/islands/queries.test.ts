@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from './api-client.ts';
 import { gameHistoryPagesQuery, gameHistoryQuery, homeQuery, nextHistoryOffset, operatorQuery } from './queries.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Stubs fetch with one answer and returns the mock, to see which URL and headers the island sent. */
 function answer(status: number, body: string) {
-  const fetch = vi.fn(async () => new Response(body, { status }));
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(body, { status }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -29,15 +30,25 @@ describe('island queries call the id routes', () => {
   it('sends no-cache on history calls (spec section 7)', async () => {
     const fetch = answer(200, '[]');
     await new QueryClient().query(gameHistoryQuery('powerball', 1));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/lottery/games/powerball/history?limit=1&offset=0',
-      expect.objectContaining({ headers: { 'Cache-Control': 'no-cache' } }),
-    );
+    const [url, init] = fetch.mock.lastCall!;
+    expect(url).toBe('/api/lottery/games/powerball/history?limit=1&offset=0');
+    expect(new Headers(init.headers).get('cache-control')).toBe('no-cache');
   });
 
-  it('fails on an error answer, with its status and body', async () => {
-    answer(404, '{"error":{"code":"not_found"}}');
-    await expect(new QueryClient().query(operatorQuery('nada'))).rejects.toThrow('404: {"error":{"code":"not_found"}}');
+  it('fails on an error answer with the JSON error shape read', async () => {
+    answer(404, '{"error":{"code":"not_found","message":"Operador desconocido: nada"}}');
+    const failure = new QueryClient().query(operatorQuery('nada'));
+    await expect(failure).rejects.toThrow(ApiClientError);
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      detail: 'Operador desconocido: nada',
+    });
+  });
+
+  it('an answer that is not JSON fails the query instead of showing an empty list', async () => {
+    answer(200, '');
+    await expect(new QueryClient().query(homeQuery())).rejects.toThrow(SyntaxError);
   });
 });
 

@@ -1,48 +1,37 @@
 /**
  * Query options of the result islands, one factory per results route, each calling that route with ids
- * (the same services render the page on the server). Browser-safe: no server imports.
+ * through the typed client (the same services render the page on the server; the answers' types are the
+ * routes' own). Browser-safe: no server imports.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './api-client.ts';
 import { HISTORY, REFRESH } from '../lib/refresh.ts';
-import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
 
 /** How long a loaded list counts as fresh (ms; spec section 9). */
 const STALE_MS = HISTORY.staleTime;
 
-/**
- * GETs a results list. An empty body is an empty list, invalid JSON is logged and treated as empty;
- * a non-OK answer throws Error("<status>: <body or status text>").
- */
-async function getList<T>(url: string, signal: AbortSignal, headers?: HeadersInit): Promise<T[]> {
-  const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal });
-  const body = await response.text().catch(() => '');
-  if (!response.ok) throw new Error(`${response.status}: ${body || response.statusText}`);
-  if (body.trim() === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch (error) {
-    console.warn(`Respuesta no válida de ${url}`, error);
-    return [];
-  }
-}
-
 /** History calls send a no-cache header (spec section 7). */
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
-/** URLs of the id-based results routes. */
-const resultsUrl = {
-  home: '/api/lottery/home',
-  operator: (operatorId: string) => `/api/lottery/operators/${encodeURIComponent(operatorId)}`,
-  gameHistory: (gameId: string, limit: number, offset: number) =>
-    `/api/lottery/games/${encodeURIComponent(gameId)}/history?limit=${limit}&offset=${offset}`,
-};
+const lottery = api.lottery;
+
+/**
+ * GET /api/lottery/games/:gameId/history, `limit` records from `offset`, newest first.
+ * @throws ApiClientError for an error answer (404 unknown game, 400 bad limit or offset)
+ */
+const historyPage = (gameId: string, limit: number, offset: number, signal: AbortSignal) =>
+  unwrap(
+    lottery.games[':gameId'].history.$get(
+      { param: { gameId: encodeURIComponent(gameId) }, query: { limit: String(limit), offset: String(offset) } },
+      { headers: NO_CACHE, init: { signal } },
+    ),
+  );
 
 /** Home cards: GET /api/lottery/home, refreshed every 5 minutes. */
 export const homeQuery = () =>
   queryOptions({
     queryKey: ['lottery', 'home'],
-    queryFn: ({ signal }) => getList<LotteryResult>(resultsUrl.home, signal),
+    queryFn: ({ signal }) => unwrap(lottery.home.$get(undefined, { init: { signal } })),
     staleTime: STALE_MS,
     refetchInterval: REFRESH.lists,
   });
@@ -51,7 +40,13 @@ export const homeQuery = () =>
 export const operatorQuery = (operatorId: string) =>
   queryOptions({
     queryKey: ['lottery', 'operator', operatorId],
-    queryFn: ({ signal }) => getList<LotteryResult>(resultsUrl.operator(operatorId), signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        lottery.operators[':operatorId'].$get(
+          { param: { operatorId: encodeURIComponent(operatorId) } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: STALE_MS,
     refetchInterval: REFRESH.lists,
   });
@@ -60,7 +55,7 @@ export const operatorQuery = (operatorId: string) =>
 export const gameHistoryQuery = (gameId: string, limit: number) =>
   queryOptions({
     queryKey: ['lottery', 'game', gameId, 'latest', limit],
-    queryFn: ({ signal }) => getList<HistoryRecord>(resultsUrl.gameHistory(gameId, limit, 0), signal, NO_CACHE),
+    queryFn: ({ signal }) => historyPage(gameId, limit, 0, signal),
     staleTime: STALE_MS,
     refetchInterval: REFRESH.direct,
   });
@@ -78,8 +73,7 @@ export function nextHistoryOffset(lastPage: readonly unknown[], lastOffset: numb
 export const gameHistoryPagesQuery = (gameId: string) =>
   infiniteQueryOptions({
     queryKey: ['lottery', 'game', gameId, 'history'],
-    queryFn: ({ signal, pageParam }) =>
-      getList<HistoryRecord>(resultsUrl.gameHistory(gameId, HISTORY.pageSize, pageParam), signal, NO_CACHE),
+    queryFn: ({ signal, pageParam }) => historyPage(gameId, HISTORY.pageSize, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => nextHistoryOffset(lastPage, lastOffset),
     staleTime: STALE_MS,

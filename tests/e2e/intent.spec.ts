@@ -55,7 +55,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   });
 }
 
-test('the home loads no island script as it opens, only the ad script (impression counter, frame sizer)', async ({
+test('the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer)', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -63,7 +63,12 @@ test('the home loads no island script as it opens, only the ad script (impressio
   await page.goto(`/?render=${Date.now()}`);
   await page.waitForLoadState('networkidle');
   expect(
-    scripts.filter((path) => !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events|ad-frame-size)\./.test(path)),
+    scripts.filter(
+      (path) =>
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+          path,
+        ),
+    ),
   ).toEqual([]);
   await expect(island(page, 'HomeGrid')).toHaveAttribute('ssr');
 });

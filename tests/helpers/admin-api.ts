@@ -1,4 +1,6 @@
 /** Calls to /api/admin/* in route tests, as a logged-in admin (a real session row, a real cookie). */
+import { testClient } from 'hono/testing';
+import type { createApp } from '../../api/_hono/app.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 import { issueSession, SESSION_COOKIE } from '../../src/server/services/admin-auth.ts';
@@ -9,6 +11,18 @@ import { systemContext } from '../../src/server/services/context.ts';
 export async function seedAdmin(db: Db): Promise<void> {
   await db.insert(adminUsers).values({ username: 'ana', passwordHash: await hashPassword('clave-segura-2026') });
 }
+
+/**
+ * The typed client of `app`'s /api/admin routes (decision 044) as admin 1, each call with a fresh session cookie,
+ * from the site's own origin; use `asAdmin` for the malformed requests the typed client would not send.
+ */
+export const adminClientOf = (app: ReturnType<typeof createApp>, db: Db) =>
+  testClient(app, {}, undefined, {
+    headers: async () => ({
+      cookie: `${SESSION_COOKIE}=${(await issueSession(systemContext(db), 1)).token}`,
+      origin: 'http://localhost',
+    }),
+  }).api.admin;
 
 interface Requester {
   request(path: string, init?: RequestInit): Response | Promise<Response>;

@@ -1,31 +1,40 @@
-/** Uploads bytes through the parted upload routes of a Hono app (decision 023), as the /anunciar form does. */
+/** Uploads bytes through the parted upload routes of the Hono app (decision 023), as the /anunciar form does. */
+import type { createApp } from '../../api/_hono/app.ts';
+import { clientOf } from './api-client.ts';
 
-/** What the helper needs of an app: Hono's `request`. */
-interface Requester {
-  request(path: string, init?: RequestInit): Response | Promise<Response>;
-}
+/** A finished upload (`banner`, the complete call's answer), or the status and body of the first refusal. */
+export type UploadOutcome =
+  { ok: true; status: number; banner: { id: string; url: string } } | { ok: false; status: number; body: unknown };
 
-/** Sends `bytes` in parts; answers the final status and body (the complete call's, or the first failure's). */
+/**
+ * Sends `bytes` in parts through the typed test client, each part's size reported to `onPart` (bytes) as it goes.
+ * @returns the outcome: the banner once completed, else the first refusal
+ */
 export async function uploadThroughApi(
-  app: Requester,
+  app: ReturnType<typeof createApp>,
   bytes: Uint8Array<ArrayBuffer>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const json = { 'content-type': 'application/json', origin: 'http://localhost' };
-  const started = await app.request('/api/uploads', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ size: bytes.byteLength }),
-  });
-  const start = (await started.json()) as { id: string; partSize: number; parts: number };
-  if (started.status !== 201) return { status: started.status, body: start as unknown as Record<string, unknown> };
-  for (let index = 0; index < start.parts; index += 1) {
-    const part = await app.request(`/api/uploads/${start.id}/parts/${String(index)}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', origin: 'http://localhost' },
-      body: bytes.slice(index * start.partSize, (index + 1) * start.partSize),
-    });
-    if (part.status !== 204) return { status: part.status, body: (await part.json()) as Record<string, unknown> };
+  onPart: (size: number) => void = () => undefined,
+): Promise<UploadOutcome> {
+  const uploads = clientOf(app).uploads;
+  // The client types the success statuses only; refusals (thrown ApiErrors) answer others.
+  const refused = async (response: { status: number; json(): Promise<unknown> }, expected: number) =>
+    response.status === expected ? null : { ok: false as const, status: response.status, body: await response.json() };
+  const started = await uploads.$post({ json: { size: bytes.byteLength } });
+  const notStarted = await refused(started, 201);
+  if (notStarted) return notStarted;
+  const { id, partSize, parts } = await started.json();
+  for (let index = 0; index < parts; index += 1) {
+    const part = bytes.slice(index * partSize, (index + 1) * partSize);
+    onPart(part.byteLength);
+    const sent = await uploads[':id'].parts[':index'].$put(
+      { param: { id, index: String(index) } },
+      { headers: { 'content-type': 'application/octet-stream' }, init: { body: part } },
+    );
+    const notSent = await refused(sent, 204);
+    if (notSent) return notSent;
   }
-  const completed = await app.request(`/api/uploads/${start.id}/complete`, { method: 'POST', headers: json });
-  return { status: completed.status, body: (await completed.json()) as Record<string, unknown> };
+  const completed = await uploads[':id'].complete.$post({ param: { id } });
+  const notCompleted = await refused(completed, 201);
+  if (notCompleted) return notCompleted;
+  return { ok: true, status: completed.status, banner: await completed.json() };
 }

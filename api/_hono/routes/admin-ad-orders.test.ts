@@ -7,7 +7,7 @@ import { mailerOver, type Mail } from '../../../src/server/mail.ts';
 import { createAdOrder } from '../../../src/server/services/ad-orders.ts';
 import { adsForPage } from '../../../src/server/services/ads.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
-import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -22,6 +22,7 @@ const app = createApp({
   },
 });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
+const admin = () => adminClientOf(app, handle.db);
 
 /** An order not paid yet, for two positions on the home page for 30 days. */
 async function unpaidOrder(): Promise<number> {
@@ -55,15 +56,19 @@ describe('/api/admin/ad-orders', () => {
   it('lists the orders, newest first', async () => {
     const first = await paidOrder();
     const second = await paidOrder();
-    const { body } = await call('GET', '/api/admin/ad-orders');
-    expect((body as { id: number }[]).map((o) => o.id)).toEqual([second, first]);
+    const orders = await (await admin()['ad-orders'].$get()).json();
+    expect(orders.map((o) => o.id)).toEqual([second, first]);
   });
 
   it('approving creates one ad per ordered position that the home page serves at once, and logs it', async () => {
     const id = await paidOrder();
-    const { status, body } = await call('POST', `/api/admin/ad-orders/${id}/approve`);
-    expect(status).toBe(200);
-    const { order, ads } = body as { order: { status: string }; ads: { position: string; pages: string[] }[] };
+    const approved = await admin()['ad-orders'][':id'].approve.$post(
+      { param: { id: String(id) } },
+      // Admin writes are JSON; an approval's body may be empty.
+      { headers: { 'content-type': 'application/json' } },
+    );
+    expect(approved.status).toBe(200);
+    const { order, ads } = await approved.json();
     expect(order.status).toBe('approved');
     expect(ads.map((ad) => [ad.position, ad.pages])).toEqual([
       ['header-banner', ['/']],

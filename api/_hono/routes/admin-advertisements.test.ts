@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements, logs } from '../../../db/schema/index.ts';
-import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
+const admin = () => adminClientOf(app, handle.db);
 
 const BANNER = {
   name: 'Banca La Suerte',
@@ -45,7 +46,7 @@ describe('/api/admin/advertisements', () => {
 
   it('lists every ad, edits one and deletes it, logging each write', async () => {
     await call('POST', '/api/admin/advertisements', BANNER);
-    const [ad] = (await call('GET', '/api/admin/advertisements')).body as { id: number }[];
+    const [ad] = await (await admin().advertisements.$get()).json();
     const edited = await call('PUT', `/api/admin/advertisements/${ad?.id}`, { ...BANNER, enabled: false, priority: 0 });
     expect(edited).toMatchObject({ status: 200, body: { enabled: false, priority: 0 } });
     expect(await call('DELETE', `/api/admin/advertisements/${ad?.id}`)).toEqual({ status: 200, body: { ok: true } });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importPage } from '../../../src/server/scraping/run-scrape.ts';
 import { draws, logs } from '../../../db/schema/index.ts';
-import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { readFixture, ultimosCapture } from '../../../tests/helpers/captures.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
@@ -10,6 +10,7 @@ import { createApp } from '../app.ts';
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('no network')) });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
+const admin = () => adminClientOf(app, handle.db);
 const fetchedAt = new Date('2026-05-27T12:00:00-04:00');
 
 /** leidsa.com's real home (Quiniela Leidsa of 2026-05-25: 68 01 20), then an API answer saying 69 01 20. */
@@ -81,7 +82,7 @@ describe('/api/admin/draw-reviews', () => {
     });
     const body = ultimosCapture('2025-08-05T2354').replace(/(Quiniela Leidsa[\s\S]*?class="score[^"]*">\s*)38/, '$139');
     await importPage(handle.db, { adapter: 'loteriasdominicanas-html', body, url, fetchedAt });
-    const [superPale] = (await call('GET', '/api/admin/draw-reviews')).body as { id: number; gameId: string }[];
+    const [superPale] = await (await admin()['draw-reviews'].$get()).json();
     expect(superPale?.gameId).toBe('super-pale-leidsa');
     expect(
       await call('POST', `/api/admin/draw-reviews/${superPale?.id}`, { action: 'adopt', report: 0 }),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logs, posts } from '../../../db/schema/index.ts';
-import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
 const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
+const admin = () => adminClientOf(app, handle.db);
 
 const QUINIELA = {
   title: '¿Cómo se juega la Quiniela Palé?',
@@ -31,12 +32,9 @@ describe('/api/admin/posts', () => {
   it('lists posts matching the search with the total', async () => {
     await call('POST', '/api/admin/posts', QUINIELA);
     await call('POST', '/api/admin/posts', { title: 'Horarios del Loto', content: '<p>Miércoles y sábados.</p>' });
-    const all = (await call('GET', '/api/admin/posts')).body as { posts: { slug: string }[]; total: number };
+    const all = await (await admin().posts.$get({ query: {} })).json();
     expect(all.total).toBe(2);
-    const found = (await call('GET', '/api/admin/posts?search=loto')).body as {
-      posts: { slug: string }[];
-      total: number;
-    };
+    const found = await (await admin().posts.$get({ query: { search: 'loto' } })).json();
     expect(found).toMatchObject({ total: 1, posts: [{ slug: 'horarios-del-loto' }] });
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { advertisements } from '../../../db/schema/index.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { createAd, updateAd, type AdInput } from '../../../src/server/services/ads.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -23,11 +24,14 @@ const anAd = (overrides: Partial<AdInput> = {}) =>
 /** A visitor's address (Astro's clientAddress); `VISITOR` unless told otherwise. */
 const VISITOR = '203.0.113.7';
 const ip = (i: number) => `198.51.${Math.floor(i / 250)}.${i % 250}`;
+/** A raw GET of the ads list, for the queries the typed client would not build. */
 const get = async (query: string) => {
   const response = await app.request(`/api/advertisements${query}`);
   return { status: response.status, body: (await response.json()) as unknown };
 };
-/** Posts to the ads API as the browser does from `from` (JSON body, or none: the impression request). */
+/** The ads routes as the visitor at `from` calls them. */
+const adsFrom = (from = VISITOR) => clientOf(app, { astro: { clientAddress: from } }).advertisements;
+/** Posts any body to the ads API as the browser does from `from`, for the malformed ones (JSON body, or none). */
 const send = (path: string, body?: unknown, from = VISITOR) =>
   app.request(
     `/api/advertisements${path}`,
@@ -42,9 +46,18 @@ const post = async (path: string, body?: unknown, from = VISITOR) => {
   const response = await send(path, body, from);
   return { status: response.status, body: (await response.json()) as unknown };
 };
-const impression = (id: number, from = VISITOR) => post(`/${id}/impression`, undefined, from);
+/** POST /:id/impression from `from`: the status and the answer (`{ token }` when counted). */
+const impression = async (id: number, from = VISITOR) => {
+  const response = await adsFrom(from)[':id'].impression.$post({ param: { id: String(id) } });
+  return { status: response.status, body: await response.json() };
+};
+/** POST /:id/click with an impression's token from `from`. */
+const click = async (id: number, token: string | undefined, from = VISITOR) => {
+  const response = await adsFrom(from)[':id'].click.$post({ param: { id: String(id) }, json: { token: token ?? '' } });
+  return { status: response.status, body: await response.json() };
+};
 /** The click token of an answered impression. */
-const token = (answer: { body: unknown } | undefined) => (answer?.body as { token: string }).token;
+const token = (answer: { body: { token: string } } | undefined) => answer?.body.token;
 const counters = async (id: number) => {
   const [row] = await handle.db.select().from(advertisements).where(eq(advertisements.id, id));
   return { impressions: row?.currentImpressions, clicks: row?.currentClicks };
@@ -57,13 +70,14 @@ describe('GET /api/advertisements', () => {
     await anAd({ enabled: false });
     const ctaLow = await anAd({ position: 'floating-cta', priority: 1 });
     const ctaHigh = await anAd({ position: 'floating-cta', priority: 9 });
-    const ids = async (query: string) => ((await get(query)).body as { id: number }[]).map((a) => a.id);
+    const ids = async (query: { page?: string; position?: string }) =>
+      (await (await adsFrom().$get({ query })).json()).map((a) => a.id);
 
-    expect(await ids('?page=/')).toEqual([ctaHigh.id, home.id, ctaLow.id]);
-    expect(await ids('?page=/powerball')).toEqual([ctaHigh.id, ctaLow.id, game.id]);
-    expect(await ids('?page=/contacto')).toEqual([ctaHigh.id, ctaLow.id]);
-    expect(await ids('?page=/&position=floating-cta')).toEqual([ctaHigh.id]);
-    expect(await ids('?position=sidebar-top')).toEqual([]);
+    expect(await ids({ page: '/' })).toEqual([ctaHigh.id, home.id, ctaLow.id]);
+    expect(await ids({ page: '/powerball' })).toEqual([ctaHigh.id, ctaLow.id, game.id]);
+    expect(await ids({ page: '/contacto' })).toEqual([ctaHigh.id, ctaLow.id]);
+    expect(await ids({ page: '/', position: 'floating-cta' })).toEqual([ctaHigh.id]);
+    expect(await ids({ position: 'sidebar-top' })).toEqual([]);
   });
 
   it('answers 400 for an unknown position or a page that is not a path', async () => {
@@ -101,20 +115,20 @@ describe('POST /api/advertisements/:id/impression and /click', () => {
     const ad = await anAd();
     const first = await impression(ad.id);
     expect(first.status).toBe(200);
-    expect(await post(`/${ad.id}/click`, { token: token(first) })).toEqual({ status: 200, body: { counted: true } });
-    expect(await post(`/${ad.id}/click`, { token: token(first) })).toEqual({
+    expect(await click(ad.id, token(first))).toEqual({ status: 200, body: { counted: true } });
+    expect(await click(ad.id, token(first))).toEqual({
       status: 409,
       body: { error: { code: 'conflict', message: 'Este clic ya se contó.' } },
     });
     const second = token(await impression(ad.id));
-    const replays = await Promise.all(Array.from({ length: 20 }, () => post(`/${ad.id}/click`, { token: second })));
+    const replays = await Promise.all(Array.from({ length: 20 }, () => click(ad.id, second)));
     expect(replays.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
     expect(await counters(ad.id)).toEqual({ impressions: 2, clicks: 2 });
   });
 
   it("refuses the token of another ad's impression", async () => {
     const [shown, other] = [await anAd(), await anAd()];
-    const answer = await post(`/${other.id}/click`, { token: token(await impression(shown.id)) });
+    const answer = await click(other.id, token(await impression(shown.id)));
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
     expect(await counters(other.id)).toEqual({ impressions: 0, clicks: 0 });
   });
@@ -143,8 +157,8 @@ describe('POST /api/advertisements/:id/impression and /click', () => {
     const [disabledToken, endedToken] = [token(await impression(disabled.id)), token(await impression(ended.id))];
     await updateAd(ctx, disabled.id, { enabled: false });
     await updateAd(ctx, ended.id, { endDate: new Date(Date.now() - 1000) });
-    expect((await post(`/${disabled.id}/click`, { token: disabledToken })).status).toBe(409);
-    expect((await post(`/${ended.id}/click`, { token: endedToken })).status).toBe(409);
+    expect((await click(disabled.id, disabledToken)).status).toBe(409);
+    expect((await click(ended.id, endedToken)).status).toBe(409);
     expect(await counters(disabled.id)).toEqual({ impressions: 1, clicks: 0 });
     expect(await counters(ended.id)).toEqual({ impressions: 1, clicks: 0 });
   });
@@ -173,7 +187,7 @@ describe('POST /api/advertisements/:id/impression and /click', () => {
     const ad = await anAd();
     const shown = await Promise.all(Array.from({ length: 200 }, (_, i) => impression(ad.id, ip(i))));
     expect(shown.filter((a) => a.status === 200)).toHaveLength(200);
-    const clicks = await Promise.all(shown.map((a, i) => post(`/${ad.id}/click`, { token: token(a) }, ip(i))));
+    const clicks = await Promise.all(shown.map((a, i) => click(ad.id, token(a), ip(i))));
     expect(clicks.filter((a) => a.status === 200)).toHaveLength(200);
     expect(await counters(ad.id)).toEqual({ impressions: 200, clicks: 200 });
   });
@@ -195,7 +209,7 @@ describe('POST /api/advertisements/:id/impression and /click', () => {
     });
     const retryAfter = Number((await send(`/${ad.id}/impression`)).headers.get('retry-after'));
     expect(retryAfter).toBe(40);
-    expect((await post(`/${ad.id}/click`, { token: token(answers.find((a) => a.status === 200)) })).status).toBe(429);
+    expect((await click(ad.id, token(answers.find((a) => a.status === 200)))).status).toBe(429);
     expect((await impression(ad.id, ip(1))).status).toBe(200);
     expect(await counters(ad.id)).toEqual({ impressions: 121, clicks: 0 });
   });

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { contactMessages, rateLimits } from '../../../db/schema/index.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -18,7 +19,10 @@ const valid = {
   mensaje: '¿A qué hora publican el Loto?',
   tipo: 'soporte',
 };
-/** Posts `body` as the site's own page at `ip` would (same origin; Astro's clientAddress), JSON unless told otherwise. */
+/**
+ * Posts any `body` (the invalid ones the typed client would not send) as the site's own page at `ip` would (same
+ * origin; Astro's clientAddress), JSON unless told otherwise.
+ */
 const post = async (body: unknown, { ip = '203.0.113.7', type = 'application/json' } = {}) => {
   const response = await app.request(
     '/api/contacto',
@@ -32,7 +36,7 @@ const post = async (body: unknown, { ip = '203.0.113.7', type = 'application/jso
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
+    body: (await response.json()) as unknown,
   };
 };
 const stored = () => handle.db.select().from(contactMessages).orderBy(desc(contactMessages.id));
@@ -49,10 +53,11 @@ afterAll(async () => handle.close());
 
 describe('POST /api/contacto', () => {
   it('stores a valid message with the sender IP and answers 201 with its id', async () => {
-    const { status, body } = await post({ ...valid, nombre: '  María Pérez ', sitio_web: '' });
-    expect(status).toBe(201);
+    const contacto = clientOf(app, { astro: { clientAddress: '203.0.113.7' } }).contacto;
+    const response = await contacto.$post({ json: { ...valid, nombre: '  María Pérez ', sitio_web: '' } });
+    expect(response.status).toBe(201);
     const [row] = await stored();
-    expect(body).toEqual({ id: row!.id });
+    expect(await response.json()).toEqual({ id: row!.id });
     expect(row).toMatchObject({ ...valid, nombre: 'María Pérez', ipAddress: '203.0.113.7' });
   });
 
@@ -90,7 +95,7 @@ describe('POST /api/contacto', () => {
   ])('reports an invalid %s as an issue on that field', async (field, value, message) => {
     const { status, body } = await post({ ...valid, [field]: value });
     expect(status).toBe(400);
-    expect((body.error as { issues: unknown }).issues).toEqual([{ path: [field], message }]);
+    expect(body).toMatchObject({ error: { issues: [{ path: [field], message }] } });
   });
 
   it('answers 415 to a form-encoded body', async () => {

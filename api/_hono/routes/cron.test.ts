@@ -7,6 +7,7 @@ import { createPaypalClient, type PaypalClient } from '../../../src/server/paypa
 import { createAdOrder, startPayment } from '../../../src/server/services/ad-orders.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../../../tests/fakes/paypal.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -50,7 +51,9 @@ describe('GET /api/cron/scrape', () => {
       fetcher: () => Promise.reject(new Error('offline')),
       paypal: () => ({ client, environment: 'sandbox' }),
     });
-    const response = await app.request('/api/cron/scrape', { headers: { authorization: `Bearer ${SECRET}` } });
+    const response = await clientOf(app).cron.scrape.$get(undefined, {
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
     expect(response.status).toBe(200);
     const [stored] = await handle.db.select().from(adOrders).where(eq(adOrders.id, order.id));
     expect(stored).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
 const unusedFetch = (): Promise<Response> => Promise.reject(new Error('no network in tests'));
+/** GET /api/find-similar-url/:path with `encodedPath` as the path, as the browser sends it. */
 const lookUp = async (encodedPath: string) => {
-  const response = await app.request(`/api/find-similar-url/${encodedPath}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  const response = await clientOf(app)['find-similar-url'][':path{.+}'].$get({ param: { path: encodedPath } });
+  return { status: response.status, headers: response.headers, body: await response.json() };
 };
 
 beforeAll(async () => {
@@ -23,11 +25,11 @@ describe('GET /api/find-similar-url/:path', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
     expect(body).toMatchObject({ path: '/powerbal', redirect: '/powerball', automatic: true });
-    expect((body as { similarity: number }).similarity).toBeCloseTo(0.93, 2);
+    expect(body.similarity).toBeCloseTo(0.93, 2);
   });
 
   it('takes the path without its leading slash, in any case, and leads names to their canonical page', async () => {
-    const privacy = (await lookUp('Privacy')).body as { similarity: number };
+    const privacy = (await lookUp('Privacy')).body;
     expect(privacy).toMatchObject({ path: '/privacy', redirect: '/privacidad', automatic: false });
     expect(privacy.similarity).toBeCloseTo(0.67, 2);
     expect((await lookUp('mega-millions')).body).toMatchObject({

@@ -1,25 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importSnapshot } from '../../../src/server/scraping/snapshot.ts';
 import { gamesOf, HOME_GAMES } from '../../../src/lib/catalogue/index.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: importSnapshot });
 let app: ReturnType<typeof createApp>;
+let lottery: ReturnType<typeof clientOf>['lottery'];
 const unusedFetch = (): Promise<Response> => Promise.reject(new Error('no network in tests'));
+/** A raw GET, for the tables of malformed queries the typed client would not build. */
 const get = async (path: string) => {
   const response = await app.request(path);
   return { status: response.status, body: (await response.json()) as unknown };
 };
+const history = (gameId: string, query: { limit?: string; offset?: string; date?: string }) =>
+  lottery.games[':gameId'].history.$get({ param: { gameId }, query });
 
 beforeAll(() => {
   app = createApp({ db: () => Promise.resolve(handle), fetcher: unusedFetch });
+  lottery = clientOf(app).lottery;
 });
 
 describe('GET /api/lottery/dominicana', () => {
   it('lists the latest draw of each Leidsa game from the bundled real data', async () => {
-    const { status, body } = await get('/api/lottery/dominicana?path=/leidsa');
-    expect(status).toBe(200);
+    const response = await lottery.dominicana.$get({ query: { path: '/leidsa' } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
     expect(body).toContainEqual(
       expect.objectContaining({
         name: 'Quiniela Leidsa',
@@ -31,7 +38,7 @@ describe('GET /api/lottery/dominicana', () => {
         route: '/quiniela-pale-leidsa',
       }),
     );
-    expect((body as { name: string }[]).map((r) => r.name).sort()).toEqual([
+    expect(body.map((r) => r.name).sort()).toEqual([
       'Loto Pool',
       'Pega 3 Más',
       'Quiniela Leidsa',
@@ -41,8 +48,8 @@ describe('GET /api/lottery/dominicana', () => {
   });
 
   it('labels bonus balls and filters by date', async () => {
-    const { body } = await get('/api/lottery/dominicana?path=/americanas&date=2026-07-10');
-    expect(body).toEqual([
+    const response = await lottery.dominicana.$get({ query: { path: '/americanas', date: '2026-07-10' } });
+    expect(await response.json()).toEqual([
       expect.objectContaining({
         name: 'Mega Millions',
         date: '2026-07-10',
@@ -65,9 +72,9 @@ describe('GET /api/lottery/dominicana', () => {
 
 describe('GET /api/lottery/loteka', () => {
   it('gives Loteka results with their label', async () => {
-    const { status, body } = await get('/api/lottery/loteka');
-    expect(status).toBe(200);
-    expect(body).toContainEqual(
+    const response = await lottery.loteka.$get({ query: {} });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toContainEqual(
       expect.objectContaining({ nro: 'Toca 3', company: 'Loteka', date: '2025-08-05', hour: '19:55' }),
     );
   });
@@ -75,8 +82,11 @@ describe('GET /api/lottery/loteka', () => {
 
 describe('GET /api/lottery/history/:gameName', () => {
   it('returns newest first, limited', async () => {
-    const { body } = await get('/api/lottery/history/PowerBall?limit=2');
-    expect((body as { date: string }[]).map((r) => r.date)).toEqual(['2026-07-11', '2026-07-08']);
+    const response = await lottery.history[':gameName'].$get({
+      param: { gameName: 'PowerBall' },
+      query: { limit: '2' },
+    });
+    expect((await response.json()).map((r) => r.date)).toEqual(['2026-07-11', '2026-07-08']);
   });
 
   it('clamps the limit to 1000', async () => {
@@ -118,9 +128,9 @@ describe('GET /api/lottery/dominicana?date= bounds', () => {
 
 describe('GET /api/lottery/home', () => {
   it('gives one latest result per home card, each with its game id, in card order', async () => {
-    const { status, body } = await get('/api/lottery/home');
-    expect(status).toBe(200);
-    const results = body as { gameId: string; name: string }[];
+    const response = await lottery.home.$get();
+    expect(response.status).toBe(200);
+    const results = await response.json();
     const ids = results.map((r) => r.gameId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => HOME_GAMES.some((g) => g.id === id))).toBe(true);
@@ -140,14 +150,14 @@ describe('draw status in the id-based results', () => {
   const WAITING = ['pending', 'in_progress', 'delayed', 'no_draw_today'];
 
   it("gives every home result its game's status; the bundled draws are old, so none is 'published'", async () => {
-    const results = (await get('/api/lottery/home')).body as { status: { state: string; label: string } }[];
+    const results = await (await lottery.home.$get()).json();
     expect(results.length).toBeGreaterThan(0);
-    for (const { status } of results) expect(WAITING).toContain(status.state);
-    expect(results.map((r) => r.status.label)).not.toContain('Actualizado');
+    for (const { status } of results) expect(WAITING).toContain(status?.state);
+    expect(results.map((r) => r.status?.label)).not.toContain('Actualizado');
   });
 
   it('puts the status on the latest record of a game history only', async () => {
-    const records = (await get('/api/lottery/games/powerball/history?limit=2')).body as { status?: unknown }[];
+    const records = await (await history('powerball', { limit: '2' })).json();
     expect(records[0]?.status).toBeDefined();
     expect(records[1]?.status).toBeUndefined();
   });
@@ -155,12 +165,13 @@ describe('draw status in the id-based results', () => {
 
 describe('GET /api/lottery/operators/:operatorId', () => {
   it("gives the latest result of each of the operator's games, in catalogue order", async () => {
-    const { status, body } = await get('/api/lottery/operators/leidsa');
-    expect(status).toBe(200);
-    expect((body as { gameId: string }[]).map((r) => r.gameId)).toEqual(
+    const response = await lottery.operators[':operatorId'].$get({ param: { operatorId: 'leidsa' } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.map((r) => r.gameId)).toEqual(
       gamesOf('leidsa')
         .map((g) => g.id)
-        .filter((id) => (body as { gameId: string }[]).some((r) => r.gameId === id)),
+        .filter((id) => body.some((r) => r.gameId === id)),
     );
     expect(body).toContainEqual(
       expect.objectContaining({ gameId: 'quiniela-leidsa', date: '2026-08-21', hour: '20:55' }),
@@ -177,22 +188,26 @@ describe('GET /api/lottery/operators/:operatorId', () => {
 
 describe('GET /api/lottery/games/:gameId/history', () => {
   it('gives the newest records first, limited, each with its game id', async () => {
-    const { status, body } = await get('/api/lottery/games/powerball/history?limit=2');
-    expect(status).toBe(200);
-    expect(body).toEqual([
+    const response = await history('powerball', { limit: '2' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
       expect.objectContaining({ gameId: 'powerball', date: '2026-07-11' }),
       expect.objectContaining({ gameId: 'powerball', date: '2026-07-08' }),
     ]);
   });
 
   it('answers the same records as the name-based history', async () => {
-    const byId = await get('/api/lottery/games/mega-millions/history?limit=30');
-    expect(byId.body).toEqual((await get('/api/lottery/history/Mega%20Millions?limit=30')).body);
+    const byId = await history('mega-millions', { limit: '30' });
+    const byName = await lottery.history[':gameName'].$get({
+      param: { gameName: 'Mega Millions' },
+      query: { limit: '30' },
+    });
+    expect(await byId.json()).toEqual(await byName.json());
   });
 
   it('pages with offset: the next page follows the first without overlap, and an offset of 1000 or more is refused', async () => {
-    const first = (await get('/api/lottery/games/powerball/history?limit=40')).body as { date: string }[];
-    const second = (await get('/api/lottery/games/powerball/history?limit=20&offset=20')).body as { date: string }[];
+    const first = await (await history('powerball', { limit: '40' })).json();
+    const second = await (await history('powerball', { limit: '20', offset: '20' })).json();
     expect(second.map((r) => r.date)).toEqual(first.slice(20).map((r) => r.date));
     expect(second[0]).not.toHaveProperty('status');
     expect(await get('/api/lottery/games/powerball/history?offset=1000')).toMatchObject({
@@ -202,8 +217,8 @@ describe('GET /api/lottery/games/:gameId/history', () => {
   });
 
   it('starts at the given date', async () => {
-    const { body } = await get('/api/lottery/games/powerball/history?limit=1&date=2026-07-10');
-    expect(body).toEqual([expect.objectContaining({ date: '2026-07-08' })]);
+    const response = await history('powerball', { limit: '1', date: '2026-07-10' });
+    expect(await response.json()).toEqual([expect.objectContaining({ date: '2026-07-08' })]);
   });
 
   it.each([
@@ -233,10 +248,8 @@ describe('GET /api/cron/scrape', () => {
     const response = await app.request('/api/cron/scrape');
     expect(response.status).toBe(401);
     expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(Object.keys(body)).toEqual(['error']);
-    expect(Object.keys(body.error)).toEqual(['code', 'message']);
-    expect(body.error.code).toBe('unauthorized');
-    expect(body.error.message).toMatch(/\S/);
+    expect(await response.json()).toStrictEqual({
+      error: { code: 'unauthorized', message: expect.stringMatching(/\S/) },
+    });
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adOrders } from '../../../db/schema/index.ts';
 import { createPaypalClient } from '../../../src/server/paypal.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../../../tests/fakes/paypal.ts';
+import type { AdOrderInput } from '../../../src/lib/schemas/ad-order.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
@@ -9,7 +11,7 @@ const handle = useTestDb();
 let fake: FakePaypal;
 let app: ReturnType<typeof createApp>;
 
-const order = {
+const order: AdOrderInput = {
   positions: ['content-top'],
   pageType: 'categoria',
   duration: 15,
@@ -18,20 +20,39 @@ const order = {
   content: '<b>Ofertas</b>',
 };
 
+/** Sends any JSON body (or none, as a capture may), for the requests the typed client would not send. */
 const send = async (method: string, path: string, body?: unknown) => {
   const response = await app.request(path, {
     method,
     headers: { 'content-type': 'application/json', origin: 'http://localhost' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as unknown };
 };
-/** Places an order (6.75 x 1 x 15 = 101.25 -> 101 USD unless `change` says otherwise) and starts its payment. */
-async function placeAndStart(change: Record<string, unknown> = {}): Promise<{ orderId: number; paypalId: string }> {
-  const orderId = (await send('POST', '/api/ad-orders', { ...order, ...change })).body.id as number;
-  const started = await send('POST', '/api/paypal/order', { orderId, amount: '0.01', currency: 'EUR' });
+/** POST /api/paypal/order through the typed client. */
+const startPayment = async (orderId: number) => {
+  const response = await clientOf(app).paypal.order.$post({ json: { orderId } });
+  return { status: response.status, body: await response.json() };
+};
+/** POST /api/paypal/order/:id/capture through the typed client, with the order id the page sends. */
+const capture = async (paypalId: string, orderId?: number) => {
+  const response = await clientOf(app).paypal.order[':id'].capture.$post({
+    param: { id: paypalId },
+    json: { orderId },
+  });
+  return { status: response.status, body: await response.json() };
+};
+/** Places an order (6.75 x 1 x 15 = 101.25 -> 101 USD unless `change` says otherwise): its id. */
+async function placeOrder(change: Partial<AdOrderInput> = {}): Promise<number> {
+  const placed = await clientOf(app)['ad-orders'].$post({ json: { ...order, ...change } });
+  return (await placed.json()).id;
+}
+/** Places an order (see `placeOrder`) and starts its payment. */
+async function placeAndStart(change: Partial<AdOrderInput> = {}): Promise<{ orderId: number; paypalId: string }> {
+  const orderId = await placeOrder(change);
+  const started = await startPayment(orderId);
   expect(started.status).toBe(201);
-  return { orderId, paypalId: started.body.id as string };
+  return { orderId, paypalId: started.body.id };
 }
 const rows = () => handle.db.select().from(adOrders).orderBy(adOrders.id);
 
@@ -75,30 +96,33 @@ describe('GET /api/paypal/setup', () => {
 
 describe('the payment flow against the fake PayPal', () => {
   it('creates the PayPal order for the stored amount, whatever the request says, once per order', async () => {
-    const { orderId, paypalId } = await placeAndStart();
+    const orderId = await placeOrder();
+    const started = await send('POST', '/api/paypal/order', { orderId, amount: '0.01', currency: 'EUR' });
+    const again = await startPayment(orderId);
+    const paypalId = again.body.id;
+    expect(started).toEqual({ status: 201, body: { id: paypalId } });
     expect(fake.orders.get(paypalId)!.unit).toEqual({
       reference_id: String(orderId),
       custom_id: String(orderId),
       amount: { currency_code: 'USD', value: '101.00' },
     });
-    const again = await send('POST', '/api/paypal/order', { orderId });
-    expect(again.body.id).toBe(paypalId);
     expect(fake.orders.size).toBe(1);
   });
 
   it('marks the order paid with the transaction id after a verified COMPLETED capture', async () => {
     const { orderId, paypalId } = await placeAndStart();
-    const captured = await send('POST', `/api/paypal/order/${paypalId}/capture`, { orderId });
+    const captured = await capture(paypalId, orderId);
     expect(captured.status).toBe(200);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'paid', paypalOrderId: paypalId });
     expect(row!.paypalCaptureId).toMatch(/^[0-9A-F]{16}$/);
     expect(captured.body).toEqual({ id: paypalId, status: 'COMPLETED', orderId, transactionId: row!.paypalCaptureId });
-    const confirmed = await send('PATCH', `/api/ad-orders/${orderId}`, {
-      status: 'paid',
-      paypalTransactionId: row!.paypalCaptureId,
+    const confirmed = await clientOf(app)['ad-orders'][':id'].$patch({
+      param: { id: String(orderId) },
+      json: { status: 'paid', paypalTransactionId: row!.paypalCaptureId! },
     });
-    expect(confirmed).toEqual({ status: 200, body: { id: orderId, status: 'paid' } });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ id: orderId, status: 'paid' });
   });
 
   it('a replayed capture changes nothing and does not call PayPal again', async () => {
@@ -106,7 +130,7 @@ describe('the payment flow against the fake PayPal', () => {
     await send('POST', `/api/paypal/order/${paypalId}/capture`);
     const [first] = await rows();
     fake.calls.length = 0;
-    const replay = await send('POST', `/api/paypal/order/${paypalId}/capture`);
+    const replay = await capture(paypalId);
     expect(replay.status).toBe(200);
     expect(replay.body.transactionId).toBe(first!.paypalCaptureId);
     expect(await rows()).toEqual([first]);
@@ -117,9 +141,7 @@ describe('the payment flow against the fake PayPal', () => {
   it("refuses to capture one order's PayPal payment as another order's", async () => {
     const cheap = await placeAndStart({ duration: 7 });
     const dear = await placeAndStart({ duration: 90, pageType: '*' });
-    const { status, body } = await send('POST', `/api/paypal/order/${cheap.paypalId}/capture`, {
-      orderId: dear.orderId,
-    });
+    const { status, body } = await capture(cheap.paypalId, dear.orderId);
     expect(status).toBe(409);
     expect(body).toEqual({ error: { code: 'conflict', message: 'El pago de PayPal pertenece a otra orden.' } });
     expect((await rows()).map((r) => r.status)).toEqual(['pending', 'pending']);
@@ -148,7 +170,7 @@ describe('the payment flow against the fake PayPal', () => {
     fake.setScenario(scenario, paypalId);
     const answer = await send('POST', `/api/paypal/order/${paypalId}/capture`);
     expect(answer.status).toBe(status);
-    expect((answer.body.error as { message: string }).message).toBe(message);
+    expect(answer.body).toMatchObject({ error: { message } });
     expect((await rows())[0]).toMatchObject({ status: 'pending', paypalCaptureId: null, paidAt: null });
   });
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../../src/server/errors.ts';
 import type { PaypalAccess } from '../../../src/server/paypal.ts';
 import { capturePayment, startPayment } from '../../../src/server/services/ad-orders.ts';
 import { type AppEnv, requestContext } from '../env.ts';
-import { optionalJson, validate } from '../errors.ts';
+import { optionalJsonBody, validate } from '../errors.ts';
 
 const orderBody = z.object({ orderId: z.number().int().positive() });
 const captureParam = z.object({ id: z.string().regex(/^[A-Z0-9-]{1,64}$/, 'Pago de PayPal desconocido.') });
@@ -32,10 +32,10 @@ export function paypalRoutes(paypal: () => PaypalAccess | null) {
       const id = await startPayment(requestContext(c), configured().client, c.req.valid('json').orderId);
       return c.json({ id }, 201);
     })
-    .post('/order/:id/capture', validate('param', captureParam), async (c) => {
-      const body = captureBody.parse(optionalJson(await c.req.text()));
+    .post('/order/:id/capture', validate('param', captureParam), optionalJsonBody(captureBody), async (c) => {
       const paypalOrderId = c.req.valid('param').id;
-      const order = await capturePayment(requestContext(c), configured().client, paypalOrderId, body.orderId);
+      const { orderId } = c.req.valid('json');
+      const order = await capturePayment(requestContext(c), configured().client, paypalOrderId, orderId);
       return c.json({
         id: paypalOrderId,
         status: 'COMPLETED',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { uploadParts, uploads } from '../../../db/schema/index.ts';
+import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { uploadThroughApi } from '../../../tests/helpers/uploads.ts';
 import { createApp } from '../app.ts';
@@ -23,11 +24,12 @@ function bigPng(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** A raw request, for the malformed parts, ids and bodies the typed client would not send. */
 const request = (method: string, path: string, body?: BodyInit, type = 'application/json') =>
   app().request(path, { method, headers: { 'content-type': type, origin: 'http://localhost' }, body });
 
-const start = async (size: number) =>
-  (await (await request('POST', '/api/uploads', JSON.stringify({ size }))).json()) as { id: string; parts: number };
+/** Starts an upload of `size` bytes through the typed client: its id and part count. */
+const start = async (size: number) => (await clientOf(app()).uploads.$post({ json: { size } })).json();
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -38,10 +40,11 @@ const nothingStored = async () => {
 
 describe('banner uploads in parts', () => {
   it('stores a PNG and serves the same bytes with its sniffed type and a long immutable cache', async () => {
-    const { status, body } = await uploadThroughApi(app(), png);
-    expect(status).toBe(201);
-    expect(body.url).toBe(`/api/uploads/${String(body.id)}`);
-    const served = await app().request(body.url as string);
+    const upload = await uploadThroughApi(app(), png);
+    assert(upload.ok, `refused with ${String(upload.status)}`);
+    expect(upload.status).toBe(201);
+    expect(upload.banner.url).toBe(`/api/uploads/${upload.banner.id}`);
+    const served = await app().request(upload.banner.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -51,33 +54,30 @@ describe('banner uploads in parts', () => {
   it('joins a 9 MB banner sent as three parts under 4.5 MB each into the same bytes (SHA-256), and keeps no parts', async () => {
     const file = bigPng(9 * MB + 123);
     const parts: number[] = [];
-    const counting = {
-      request: (path: string, init?: RequestInit) => {
-        if (init?.method === 'PUT') parts.push((init.body as Uint8Array).byteLength);
-        return app().request(path, init);
-      },
-    };
-    const { status, body } = await uploadThroughApi(counting, file);
-    expect(status).toBe(201);
+    const upload = await uploadThroughApi(app(), file, (size) => parts.push(size));
+    assert(upload.ok, `refused with ${String(upload.status)}`);
     expect(parts).toEqual([4 * MB, 4 * MB, MB + 123]);
-    const served = new Uint8Array(await (await app().request(body.url as string)).arrayBuffer());
+    const served = new Uint8Array(await (await app().request(upload.banner.url)).arrayBuffer());
     expect(served.byteLength).toBe(file.byteLength);
     expect(sha256(served)).toBe(sha256(file));
     expect(await handle.db.select().from(uploadParts)).toEqual([]);
   });
 
   it('accepts a GIF', async () => {
-    const { status, body } = await uploadThroughApi(app(), gif);
-    expect(status).toBe(201);
-    expect((await app().request(body.url as string)).headers.get('content-type')).toBe('image/gif');
+    const upload = await uploadThroughApi(app(), gif);
+    assert(upload.ok, `refused with ${String(upload.status)}`);
+    expect(upload.status).toBe(201);
+    expect((await app().request(upload.banner.url)).headers.get('content-type')).toBe('image/gif');
   });
 
   it('refuses an SVG and a non-image with 415 on completion, storing nothing', async () => {
     for (const bytes of [svg, new TextEncoder().encode('<script>alert(1)</script>')]) {
-      const { status, body } = await uploadThroughApi(app(), bytes);
-      expect(status).toBe(415);
-      expect(body).toEqual({
-        error: { code: 'unsupported_media_type', message: 'El archivo debe ser una imagen JPG, PNG, GIF o WebP.' },
+      expect(await uploadThroughApi(app(), bytes)).toEqual({
+        ok: false,
+        status: 415,
+        body: {
+          error: { code: 'unsupported_media_type', message: 'El archivo debe ser una imagen JPG, PNG, GIF o WebP.' },
+        },
       });
     }
     await nothingStored();

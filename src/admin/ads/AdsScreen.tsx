@@ -13,7 +13,7 @@ import {
   type AdPageType,
 } from '../../lib/ads.ts';
 import { adInputSchema, type AdInputForm, type AdInputValues } from '../../lib/schemas/advertisement.ts';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { AdFrame } from '../../ui/AdSlot.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';

@@ -4,7 +4,7 @@ import type { InferResponseType } from 'hono/client';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import {
   CATEGORY_LABELS,
   CUSTOM_CODE_CATEGORIES,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useScrapingSwitch } from '../scrapers/scraping-switch.ts';

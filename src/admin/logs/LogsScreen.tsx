@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { LOG_ACTIONS, LOGS_PAGE_SIZE } from '../../lib/schemas/admin-logs.ts';
 import { Button } from '../../ui/Button.tsx';

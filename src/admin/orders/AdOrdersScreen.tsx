@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../../lib/ads.ts';
 import { PAGE_SCOPES } from '../../lib/pricing.ts';

@@ -4,7 +4,7 @@ import type { InferResponseType } from 'hono/client';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { postInputSchema, slugify, type PostInput } from '../../lib/schemas/post.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
 import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
 import { formatInstant } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import {
   SCRAPER_FREQUENCY,
   scraperInputSchema,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { nextRunAt, runProgress } from '../../lib/scraper-schedule.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';

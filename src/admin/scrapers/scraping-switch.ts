@@ -1,5 +1,5 @@
 /** The start/pause of automatic scraping, shared by the dashboard and the Scrapers screen. */
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { JSON_TYPE } from '../json-options.ts';
 import { useAdminAction } from '../mutations.ts';
 

@@ -1,6 +1,6 @@
 /** The Scrapers screen's records, as the typed client reads them from /api/admin/scrapers. */
 import type { InferResponseType } from 'hono/client';
-import type { api } from '../../lib/api-client.ts';
+import type { api } from '../../islands/api-client.ts';
 
 /** A scraper of GET /api/admin/scrapers. */
 export type Scraper = InferResponseType<typeof api.admin.scrapers.$get>['scrapers'][number];

@@ -5,7 +5,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '../../lib/schema
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Input } from '../../ui/Input.tsx';
-import { api, unwrap } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../islands/api-client.ts';
 import { jsonBody } from '../json-options.ts';
 import { useAdminAction } from '../mutations.ts';
 

@@ -1,6 +1,6 @@
 /** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiClientError, errorDetail, unwrap } from '../../lib/api-client.ts';
+import { api, ApiClientError, errorDetail, unwrap } from '../../islands/api-client.ts';
 import type { LoginInput } from '../../lib/schemas/admin-auth.ts';
 import { notify } from '../../ui/Toaster.tsx';
 import { jsonBody, JSON_TYPE } from '../json-options.ts';
