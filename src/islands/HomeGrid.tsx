@@ -26,7 +26,7 @@ function Grid({ initialResults, renderedAt, ads = [] }: HomeGridProps) {
   const byGame = new Map(results?.map((r) => [r.gameId, r]));
   return (
     <>
-      {results && <LastUpdated updatedAt={query.dataUpdatedAt} className="mb-4" />}
+      {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-4" />}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {homeGames().map((game, i) => (
           <Fragment key={game.id}>

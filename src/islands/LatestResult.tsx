@@ -53,7 +53,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
           {draw.status && <DrawStatusTag status={draw.status} />}
           <DrawWhen date={draw.date} hour={draw.hour} now={query.dataUpdatedAt} className="font-medium" />
         </div>
-        <LastUpdated updatedAt={query.dataUpdatedAt} className="text-xs" />
+        <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} className="text-xs" />
       </div>
       {draw.status && <TodayDraw status={draw.status} />}
       {nextDraw}

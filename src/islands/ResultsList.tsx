@@ -27,7 +27,7 @@ function List({ operatorId, initialResults, renderedAt }: ResultsListProps) {
   if (query.data.length === 0) return <EmptyState title={BUILDING_HISTORY.title} lines={BUILDING_HISTORY.lines} />;
   return (
     <div className="space-y-3">
-      <LastUpdated updatedAt={query.dataUpdatedAt} />
+      <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} />
       <ul aria-label="Últimos resultados" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
         {query.data.map((r) => {
           const game = gameById(r.gameId);

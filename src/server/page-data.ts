@@ -11,6 +11,7 @@ import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache }
 import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { systemContext, type ServiceContext } from './services/context.ts';
+import { siteFreshness, type SiteFreshness } from './services/freshness.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 
@@ -71,6 +72,13 @@ export const gamePageData = (
     (ctx) => gameHistory(ctx, game.id, { limit }),
     openDb,
   );
+
+/**
+ * The site's freshness ('En Vivo', sources down) for a page that shows results, cached under the draws tag:
+ * any stored draw can turn the badge on.
+ */
+export const freshnessPageData = (page: PageRender, openDb?: OpenDb): Promise<SiteFreshness | undefined> =>
+  loadPageData(page, [DRAWS_TAG], siteFreshness, openDb);
 
 /**
  * Post page: the published post with `slug`, cached under its tag.

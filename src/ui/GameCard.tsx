@@ -1,5 +1,6 @@
 import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
+import { isOldDraw } from '../lib/freshness.ts';
 import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
 import { NextDraw } from './NextDraw.tsx';
@@ -41,8 +42,9 @@ interface GameCardProps {
 }
 
 /**
- * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day, and
- * up to six numbers, and the countdown to its next draw, linking to the game page.
+ * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (marked
+ * 'Antiguo' with its year when more than a year old), up to six numbers and the countdown to its next draw,
+ * linking to the game page.
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
@@ -81,6 +83,11 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       {result && (
         <>
           <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} />
+          {isOldDraw(result.date, new Date(readAt)) && (
+            <p className="mt-1">
+              <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
+            </p>
+          )}
           {result.status && <TodayDraw status={result.status} className="mt-1" />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { dataChangedAt, type DrawMoment } from '../lib/freshness.ts';
 import { relativeTime } from '../lib/format.ts';
 import { REFRESH } from '../lib/refresh.ts';
 import { cn } from './cn.ts';
@@ -19,12 +20,23 @@ const everyClockTick = (onTick: () => void) => {
 const clockNow = () => Math.floor(Date.now() / REFRESH.clock) * REFRESH.clock;
 
 /**
- * "Última actualización: 8:55 p. m. · Hace 3 minutos": the time of the last refresh (Santo Domingo time)
- * and how long ago it was, re-evaluated every minute. The first render uses `updatedAt` as "now" so
- * the server HTML and the hydrated island agree.
+ * "Última actualización: 8:55 p. m. · Hace 3 minutos": when the shown data last changed (the newest of `draws`,
+ * Santo Domingo time, never the moment it was fetched) and how long ago, re-evaluated every minute; nothing
+ * without draws. The first render counts from `readAt` (when the data was read, ms since epoch), so the
+ * server HTML and the hydrated island agree.
  */
-export function LastUpdated({ updatedAt, className }: { updatedAt: number; className?: string }) {
-  const now = useSyncExternalStore(everyClockTick, clockNow, () => updatedAt);
+export function LastUpdated({
+  draws,
+  readAt,
+  className,
+}: {
+  draws: readonly DrawMoment[];
+  readAt: number;
+  className?: string;
+}) {
+  const now = useSyncExternalStore(everyClockTick, clockNow, () => readAt);
+  const updatedAt = dataChangedAt(draws, readAt);
+  if (updatedAt === undefined) return null;
   return (
     <p className={cn('inline-flex items-center gap-2 text-sm text-slate-600', className)}>
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />

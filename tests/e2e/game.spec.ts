@@ -4,9 +4,11 @@ import { ballsIn, historyRows } from './helpers.ts';
 test.describe('game page (/powerball)', () => {
   test('hero, breadcrumb and the latest draw', async ({ page }) => {
     await page.goto('/powerball');
-    await expect(page).toHaveTitle('PowerBall - Resultados de hoy | Gana Más');
+    // The newest draw is not of today: the catalogue's 'Resultados de hoy' becomes 'Últimos resultados' (decision 048).
+    await expect(page).toHaveTitle('PowerBall - Últimos resultados | Gana Más');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PowerBall');
-    await expect(page.getByText('Resultados de hoy', { exact: true })).toBeVisible();
+    await expect(page.getByText('Últimos resultados', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sorteo más reciente: sábado, 11 de julio de 2026')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
     await expect(crumbs).toHaveText(['Inicio', 'Loterías Americanas', 'PowerBall']);
     const latest = page.locator('#resultados-oficiales');

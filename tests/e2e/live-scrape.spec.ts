@@ -104,6 +104,19 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(ballsIn(card)).toHaveText(['05', '75', '59']);
   await expect(card).toContainText('Hoy');
 
+  // A draw of today just stored by a healthy source: the pages say 'Resultados de hoy' and the header 'En Vivo',
+  // linked to its explanation (decision 048).
+  for (const path of ['/', '/leidsa-resultado-loteria-de-hoy', '/quiniela-pale-leidsa']) {
+    await page.goto(path);
+    const live = page.getByRole('banner').getByRole('link', { name: 'En Vivo' });
+    await expect(live).toBeVisible();
+    await expect(live).toHaveAttribute('href', '/preguntas-frecuentes#en-vivo');
+    await expect(
+      page.getByText(path === '/quiniela-pale-leidsa' ? 'Quiniela Palé de hoy' : 'Resultados de hoy', { exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Sorteo más reciente');
+  }
+
   const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
   expect(deleted.ok(), await deleted.text()).toBe(true);
 });
