@@ -4,7 +4,7 @@
  * sitemaps of those pages; the numbers of 30 seeded random (game, date) pairs of the bundled year against the
  * history API.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { gameById } from '../../src/lib/catalogue/index.ts';
 import { addDays, dominicanDate } from '../../src/lib/dates.ts';
 import { displayNumbers, type HistoryRecord } from '../../src/lib/results.ts';
@@ -42,8 +42,7 @@ async function shownNumbers(draw: Locator): Promise<string[]> {
   return values.filter((v) => v !== 'NO');
 }
 
-const sorteos = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Sorteos del día' }).locator(':scope > li');
+const sorteos = (page: Page) => page.getByRole('list', { name: 'Sorteos del día' }).locator(':scope > li');
 
 test('home → date picker → day page → a game-date page → its previous draw', async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });

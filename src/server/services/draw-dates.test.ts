@@ -1,22 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { openTestDb, useTestDb } from '../../../tests/helpers/test-db.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { aDraw, insertDraws } from '../../../tests/factories.ts';
 import { ApiError } from '../errors.ts';
 import { systemContext } from './context.ts';
 import { drawDates, gameDay, gameDrawDates, gamesWithHistory, resultsDay, storedDateRange } from './draw-dates.ts';
 
 // Quiniela Leidsa drawn on Aug 1, 3 and 10; Quiniela Loteka on Aug 3 and 5 (2025). Leidsa comes before Loteka in the catalogue.
-const handle = useTestDb({
-  seed: (db) =>
-    insertDraws(
-      db,
-      aDraw({ drawDate: '2025-08-01', numbers: ['01', '02', '03'] }),
-      aDraw({ drawDate: '2025-08-03', numbers: ['38', '09', '45'] }),
-      aDraw({ drawDate: '2025-08-10', numbers: ['10', '20', '30'] }),
-      aDraw({ gameId: 'quiniela-loteka', drawDate: '2025-08-05', numbers: ['11', '22', '33'] }),
-      aDraw({ gameId: 'quiniela-loteka', drawDate: '2025-08-03', numbers: ['44', '55', '66'] }),
-    ),
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openTestDb();
+  await insertDraws(
+    handle.db,
+    aDraw({ drawDate: '2025-08-01', numbers: ['01', '02', '03'] }),
+    aDraw({ drawDate: '2025-08-03', numbers: ['38', '09', '45'] }),
+    aDraw({ drawDate: '2025-08-10', numbers: ['10', '20', '30'] }),
+    aDraw({ gameId: 'quiniela-loteka', drawDate: '2025-08-05', numbers: ['11', '22', '33'] }),
+    aDraw({ gameId: 'quiniela-loteka', drawDate: '2025-08-03', numbers: ['44', '55', '66'] }),
+  );
 });
+afterAll(async () => handle.close());
 const ctx = () => systemContext(handle.db, new Date('2025-09-15T12:00:00Z'));
 
 describe('gameDay', () => {

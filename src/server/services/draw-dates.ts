@@ -16,7 +16,7 @@ import { ApiError } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
 
 /** The stored draw dates around a day: the closest before and after it, and the closest of both when it has none. */
-export interface DayNeighbours {
+interface DayNeighbours {
   previous: string | null;
   next: string | null;
   /** When the day has no draw: the closer of `previous` and `next` (the earlier on a tie), else null. */
@@ -29,7 +29,7 @@ export interface GameDay extends DayNeighbours {
 }
 
 /** One operator's results of a day, its games in catalogue order. */
-export interface OperatorDay {
+interface OperatorDay {
   operatorId: string;
   results: LotteryResult[];
 }
