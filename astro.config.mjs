@@ -34,11 +34,12 @@ export default defineConfig({
   adapter: config.VERCEL
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
-        // /buscar answers by its query string, which ISR would not key on: it always runs.
+        // /buscar and /resultados answer by their query string, which ISR would not key on, and /resultados/hoy
+        // and /ayer redirect by the clock: they always run.
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/],
+          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/],
         },
         includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.

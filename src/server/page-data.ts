@@ -12,6 +12,16 @@ import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { systemContext, type ServiceContext } from './services/context.ts';
 import { siteFreshness, type SiteFreshness } from './services/freshness.ts';
+import {
+  drawDates,
+  gameDay,
+  gameDrawDates,
+  gamesWithHistory,
+  resultsDay,
+  storedDateRange,
+  type GameDay,
+  type ResultsDay,
+} from './services/draw-dates.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 
@@ -92,3 +102,41 @@ export async function postPageData(page: PageRender, slug: string, openDb?: Open
     throw error;
   }
 }
+
+/** Game-date page: the game's draws of `date` and its neighbouring draw dates, cached under the game's and operator's tags. */
+export const gameDayPageData = (
+  page: PageRender,
+  game: Game,
+  date: string,
+  openDb?: OpenDb,
+): Promise<GameDay | undefined> =>
+  loadPageData(page, [gameTag(game.id), operatorTag(game.operatorId)], (ctx) => gameDay(ctx, game.id, date), openDb);
+
+/** Day page: every game's draws of `date`, cached under the draws tag. */
+export const resultsDayPageData = (page: PageRender, date: string, openDb?: OpenDb): Promise<ResultsDay | undefined> =>
+  loadPageData(page, [DRAWS_TAG], (ctx) => resultsDay(ctx, date), openDb);
+
+/**
+ * The first and last stored draw dates (the date picker's bounds), read without touching the page's caching: the
+ * picker renders inside pages already cached under their own tags. @returns null with no draw, undefined when unreadable
+ */
+export async function storedRangeData(openDb: OpenDb = appDb) {
+  try {
+    return await storedDateRange(systemContext((await openDb()).db));
+  } catch (error) {
+    console.error('[pages] database unavailable (date range):', error);
+    return undefined;
+  }
+}
+
+/** Sitemap index of the pages by date: the games with draws, cached under the draws tag. */
+export const gamesWithHistoryData = (page: PageRender, openDb?: OpenDb): Promise<Game[] | undefined> =>
+  loadPageData(page, [DRAWS_TAG], gamesWithHistory, openDb);
+
+/** A game's sitemap: its draw dates, cached under its tag. */
+export const gameDrawDatesData = (page: PageRender, game: Game, openDb?: OpenDb): Promise<string[] | undefined> =>
+  loadPageData(page, [gameTag(game.id)], (ctx) => gameDrawDates(ctx, game.id), openDb);
+
+/** The day pages' sitemap: every date with a draw, cached under the draws tag. */
+export const drawDatesData = (page: PageRender, openDb?: OpenDb): Promise<string[] | undefined> =>
+  loadPageData(page, [DRAWS_TAG], drawDates, openDb);

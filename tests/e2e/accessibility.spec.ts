@@ -14,6 +14,8 @@ const PAGES: [path: string, expectedConsole?: string][] = [
   ['/como-se-juega-la-quiniela'],
   ['/terminos'],
   ['/horarios'],
+  ['/resultados/2026-08-21'],
+  ['/quiniela-pale-leidsa/2026-08-21'],
   ['/contacto'],
   ['/anunciar'],
   ['/esta-pagina-no-existe', 'the server responded with a status of 404'],
