@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importSnapshot } from '../../../cron/bootstrap.ts';
 import { gamesOf, HOME_GAMES } from '../../../src/lib/catalogue/index.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
-const handle = useTestDb({ seed: importSnapshot });
+const handle = useTestDb({ history: true });
 let app: ReturnType<typeof createApp>;
 const unusedFetch = (): Promise<Response> => Promise.reject(new Error('no network in tests'));
 const get = async (path: string) => {
