@@ -28,7 +28,7 @@ const LOCK_TIMEOUT_MS = 300_000;
 let cachedKey: string | undefined;
 
 /** The hash (16 hex digits) of every non-test file of KEY_FOLDERS, path and content. */
-export function seedKey(): string {
+function seedKey(): string {
   if (cachedKey) return cachedKey;
   const hash = createHash('sha256');
   for (const folder of KEY_FOLDERS) {
