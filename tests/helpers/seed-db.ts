@@ -52,6 +52,17 @@ async function fill(url: string, kind: SeedKind): Promise<void> {
   }
 }
 
+/** Writes the tarball of PGlite data directory `dir` (PGlite's `dumpDataDir`) to `file`. */
+async function dump(dir: string, file: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dir);
+  try {
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
 /** Whether process `pid` is alive. */
 function alive(pid: number): boolean {
   try {
@@ -102,9 +113,15 @@ export async function pgliteSeed(kind: SeedKind): Promise<string> {
     const building = `${dir}.building`;
     rmSync(building, { recursive: true, force: true });
     await fill(`pglite:${building}`, kind);
+    await dump(building, `${dir}.tar`);
     renameSync(building, dir);
   });
   return dir;
+}
+
+/** The seed `kind` as a data directory tarball, for an in-memory PGlite (`createDb`'s `loadDataDir`). */
+export async function pgliteSeedTarball(kind: SeedKind): Promise<Blob> {
+  return new Blob([readFileSync(`${await pgliteSeed(kind)}.tar`)]);
 }
 
 /** `serverUrl` with database `name`. */

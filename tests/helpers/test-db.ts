@@ -13,7 +13,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
-import { databaseUrl, pgliteSeed, pgSeed, type SeedKind } from './seed-db.ts';
+import { databaseUrl, pgliteSeed, pgliteSeedTarball, pgSeed, type SeedKind } from './seed-db.ts';
 
 if (process.env.TEST_TIER === 'unit')
   throw new Error(
@@ -74,6 +74,10 @@ function copySeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<vo
  * names it (another process can open a pg one). `close` closes and removes it.
  */
 export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle & { url: string }> {
+  if (process.env.TEST_DB !== 'pg') {
+    const handle = await createDb('memory://', { loadDataDir: await pgliteSeedTarball(kindOf(options)) });
+    return { ...handle, url: 'memory://' };
+  }
   const copy = await copySeed(kindOf(options));
   const handle = await createDb(copy.url);
   return {
