@@ -1,7 +1,8 @@
 /**
- * Test databases, each a copy of a seed built once per run (tests/helpers/seed-db.ts, decision 046): a PGlite data
- * directory copied into a temporary directory by default; with TEST_DB=pg, a database created on the PostgreSQL
- * server of TEST_DATABASE_URL from the seed's template (dropped again by `close`). `useTestDb` gives a test file one
+ * Test databases, each a copy of a seed built once per run (tests/helpers/seed-db.ts, decision 046): an in-memory
+ * PGlite loaded from the seed's tarball by default (a data directory copied into a temporary directory when another
+ * process must open it); with TEST_DB=pg, a database created on the PostgreSQL server of TEST_DATABASE_URL from the
+ * seed's template (dropped again by `close`). `useTestDb` gives a test file one
  * such database and puts back, before every test, the tables the previous test changed.
  * Only the Vitest project `db` may use them: in the `unit` project (TEST_TIER=unit) importing this module throws.
  */
