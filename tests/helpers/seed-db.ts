@@ -2,7 +2,8 @@
  * The seeded databases of the test tiers (decision 046), built once and then copied per test file or e2e server:
  * - `empty`: the migrations applied, no rows;
  * - `history`: also the bundled snapshot imported (the year of history), as the first start of a server imports it.
- * On PGlite each seed is a data directory under .data/test-seed/<key>/ (copied with `cp -r`); on PostgreSQL a
+ * On PGlite each seed is a data directory under .data/test-seed/<key>/ (copied with `cp -r`) and its tarball beside
+ * it (loaded into an in-memory PGlite); on PostgreSQL a
  * template database `gana_mas_seed_<key>_<kind>` (copied with CREATE DATABASE … TEMPLATE). <key> hashes the
  * migrations, the snapshot (manifest and captures) and the code that imports it, so a change to any of them builds
  * new seeds; a seed that exists under the current key is reused. Concurrent builders wait for one another (a lock
