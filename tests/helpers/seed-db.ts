@@ -3,8 +3,8 @@
  * - `empty`: the migrations applied, no rows;
  * - `history`: also the bundled snapshot imported (the year of history), as the first start of a server imports it.
  * On PGlite each seed is a data directory under .data/test-seed/<key>/ (copied with `cp -r`) and its tarball beside
- * it (loaded into an in-memory PGlite); on PostgreSQL a
- * template database `gana_mas_seed_<key>_<kind>` (copied with CREATE DATABASE … TEMPLATE). <key> hashes the
+ * it (loaded into an in-memory PGlite); on PostgreSQL a template database `gana_mas_seed_<key>_<kind>` (copied
+ * with CREATE DATABASE … TEMPLATE). <key> hashes the
  * migrations, the snapshot (manifest and captures) and the code that imports it, so a change to any of them builds
  * new seeds; a seed that exists under the current key is reused. Concurrent builders wait for one another (a lock
  * directory on PGlite, an advisory lock on PostgreSQL).
