@@ -1,9 +1,13 @@
 /**
- * Playwright: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the built site.
- * - `desktop` and `mobile`: `npm run serve` with a fresh embedded database (the real snapshot is imported
- *   at start) and no live scraping.
+ * Playwright: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the built site, in four
+ * projects (decision 046):
+ * - `http`: the tests tagged `@http` (API fuzz, sitemap crawl, header and link checks), once, with no browser;
+ * - `desktop`: every other test but the live scrape, at 1280 px;
+ * - `mobile`: the tests tagged `@responsive` (what depends on the width or the touch screen), on a Pixel 7;
  * - `live`: a second server whose scrapers fetch local fake sources (tests/e2e/fake-sources.ts), to see a
  *   scrape store new draws and invalidate the cached pages.
+ * Every server starts from a copy of the prebuilt database with the year of history (scripts/e2e-db.ts): none
+ * imports it at start. No live scraping but on `live`.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from './tests/fakes/paypal.ts';
@@ -35,7 +39,7 @@ const chromium = {
   },
 };
 const server = (port: number, dataDir: string, env: Record<string, string>) => ({
-  command: `rm -rf ${dataDir} && npm run serve`,
+  command: `node scripts/e2e-db.ts ${dataDir} && npm run serve`,
   url: `http://127.0.0.1:${port}/api/health`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -51,8 +55,20 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, ...chromium },
   projects: [
-    { name: 'desktop', testIgnore: /live-scrape/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', testIgnore: /live-scrape/, use: { ...devices['Pixel 7'], channel: undefined } },
+    // No browser: a test of this project that asks for a page fails at the launch.
+    { name: 'http', grep: /@http/, use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } } },
+    {
+      name: 'desktop',
+      testIgnore: /live-scrape/,
+      grepInvert: /@http/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /live-scrape/,
+      grep: /@responsive/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
     {
       name: 'live',
       testMatch: /live-scrape/,
@@ -74,7 +90,7 @@ export default defineConfig({
     },
     {
       ...server(ADS_PORT, './.data/e2e-ads', { LIVE_SCRAPING: 'off' }),
-      command: 'rm -rf ./.data/e2e-ads && node scripts/seed-ads.ts && npm run serve',
+      command: 'node scripts/e2e-db.ts ./.data/e2e-ads && node scripts/seed-ads.ts && npm run serve',
     },
     {
       command: 'node tests/e2e/fake-sources.ts',

@@ -1,11 +1,32 @@
+/**
+ * Two Vitest projects (decision 046): `db`, the test files that use a database (tests/setup/db-files.ts finds
+ * them from their imports), and `unit`, every other one, where the database drivers refuse to open. `npm test`
+ * runs both on PGlite, then `db` again on PostgreSQL.
+ */
 import { defineConfig } from 'vitest/config';
+import { dbTestFiles } from './tests/setup/db-files.ts';
+
+const INCLUDE = ['tests/**/*.test.ts', 'src/**/*.test.ts', 'cron/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts'];
+const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
+const DB_FILES = dbTestFiles(INCLUDE, EXCLUDE);
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'src/**/*.test.ts', 'cron/**/*.test.ts', 'api/**/*.test.ts', 'db/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/console-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...DB_FILES],
+          setupFiles: ['tests/setup/no-database.ts'],
+          env: { TEST_TIER: 'unit' },
+        },
+      },
+      { extends: true, test: { name: 'db', include: DB_FILES } },
+    ],
   },
 });

@@ -27,6 +27,8 @@ export interface DbOptions {
    * The pool drops that connection and opens a new one for the next query; default: log it.
    */
   onPoolError?: (error: Error) => void;
+  /** PGlite `memory://` only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const DEFAULT_PGLITE_DIR = './.data/pglite';
@@ -65,13 +67,13 @@ export function driverFor(url: string | undefined): DbDriver {
   return new URL(url).hostname.endsWith('.neon.tech') ? 'neon' : 'pg';
 }
 
-async function openPglite(url: string | undefined, migrationsFolder: string): Promise<DbHandle> {
+async function openPglite(url: string | undefined, migrationsFolder: string, loadDataDir?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = url?.startsWith('memory://') ? undefined : resolve(url?.slice('pglite:'.length) || DEFAULT_PGLITE_DIR);
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
@@ -111,7 +113,7 @@ async function openNeon(url: string, migrationsFolder: string, onPoolError: (err
 export async function createDb(url: string | undefined, options: DbOptions = {}): Promise<DbHandle> {
   const driver = driverFor(url);
   const migrationsFolder = resolve(options.migrationsDir ?? 'db/migrations');
-  if (driver === 'pglite') return openPglite(url, migrationsFolder);
+  if (driver === 'pglite') return openPglite(url, migrationsFolder, options.loadDataDir);
   const onPoolError = options.onPoolError ?? logPoolError;
   return driver === 'neon'
     ? openNeon(url as string, migrationsFolder, onPoolError)

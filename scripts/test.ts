@@ -1,14 +1,33 @@
 /**
- * `npm test`: every test. The site is built first (tests/start-script.test.ts and Playwright run the
- * built server); then Vitest on embedded PGlite; the same Vitest suite again on the PostgreSQL server of
- * TEST_DATABASE_URL when it is set; then Playwright in Debian's Chromium. Ends with the plain line
- * "N passed, N failed" and exits non-zero when anything failed.
+ * `npm test`: every test, each tier once (decision 046). Debian's Chromium is checked first (installed with apt-get
+ * when missing and running as root; otherwise the command to run is printed and nothing else runs). Then the site is
+ * built (tests/start-script.test.ts and Playwright run the built server), the seeded databases are built once
+ * (tests/helpers/seed-db.ts: PGlite data directories, and PostgreSQL templates when TEST_DATABASE_URL is set), Vitest
+ * runs its projects `unit` and `db` on PGlite, the project `db` again on the PostgreSQL server of TEST_DATABASE_URL
+ * when it is set, and Playwright runs its projects `http`, `desktop`, `mobile` and `live`. Prints how long each tier
+ * took, one line per flaky test (passed only on its retry, counted as failed), and ends with the plain line
+ * "N passed, N failed"; exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { pgliteSeed, pgSeed } from '../tests/helpers/seed-db.ts';
 
 const OUT = 'test-results';
-type Tally = { passed: number; failed: number };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const INSTALL_CHROMIUM = 'apt-get install -y chromium';
+type Tally = { passed: number; failed: number; flaky: string[] };
+
+const durations: [tier: string, seconds: number][] = [];
+
+/** Runs `work` as tier `tier` and records how long it took. */
+async function timed<T>(tier: string, work: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    durations.push([tier, (performance.now() - start) / 1000]);
+  }
+}
 
 function run(command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n$ ${command}`);
@@ -24,32 +43,83 @@ function readJson(file: string): unknown {
   }
 }
 
-function vitest(label: string, env: Record<string, string>): Tally {
+/** Prints the tiers' durations, the flaky tests and the closing line, and exits. */
+function finish(tallies: Tally[]): never {
+  const total = tallies.reduce(
+    (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, flaky: [...sum.flaky, ...t.flaky] }),
+    { passed: 0, failed: 0, flaky: [] },
+  );
+  const all = durations.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(`\n${[...durations, ['total', all] as const].map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(' · ')}`);
+  for (const test of total.flaky) console.log(`flaky (passed only on retry): ${test}`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+/** Debian's Chromium, installed when missing and this is root; otherwise stops with the command to run. */
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Falta Chromium (${CHROMIUM}), que usa Playwright. Instálalo con:\n  sudo ${INSTALL_CHROMIUM}`);
+    process.exit(1);
+  }
+  if (!run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${INSTALL_CHROMIUM}`) || !existsSync(CHROMIUM)) {
+    console.error(`No se pudo instalar Chromium en ${CHROMIUM}.`);
+    process.exit(1);
+  }
+}
+
+function vitest(label: string, args: string, env: Record<string, string>): Tally {
   const file = `${OUT}/vitest-${label}.json`;
-  const ok = run(`vitest run --reporter=default --reporter=json --outputFile.json=${file}`, env);
+  const ok = run(`vitest run ${args} --reporter=default --reporter=json --outputFile.json=${file}`, env);
   const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | null;
-  return { passed: report?.numPassedTests ?? 0, failed: (report?.numFailedTests ?? 0) + (ok ? 0 : 1) };
+  return { passed: report?.numPassedTests ?? 0, failed: (report?.numFailedTests ?? 0) + (ok ? 0 : 1), flaky: [] };
+}
+
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** "[project] file:line › title" of every flaky test in the report's suites. */
+function flakyTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),
+    ),
+    ...flakyTests(suite.suites),
+  ]);
 }
 
 function playwright(): Tally {
   const file = `${OUT}/playwright.json`;
   const ok = run('playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = (readJson(file) as { stats: { expected: number; unexpected: number; flaky: number } } | null)?.stats;
-  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: (stats?.unexpected ?? 0) + (ok ? 0 : 1) };
+  const report = readJson(file) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
+  } | null;
+  const stats = report?.stats;
+  return {
+    passed: stats?.expected ?? 0,
+    failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (ok ? 0 : 1),
+    flaky: flakyTests(report?.suites),
+  };
 }
 
+ensureChromium();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-if (!run('astro build')) {
-  console.log('\n0 passed, 1 failed');
-  process.exit(1);
-}
-const tallies = [vitest('pglite', { TEST_DB: 'pglite' })];
-if (process.env.TEST_DATABASE_URL) tallies.push(vitest('postgres', { TEST_DB: 'pg' }));
-tallies.push(playwright());
-const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
-  passed: 0,
-  failed: 0,
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!(await timed('build', () => run('astro build')))) finish([{ passed: 0, failed: 1, flaky: [] }]);
+await timed('seed', async () => {
+  console.log('\n$ seeded databases (tests/helpers/seed-db.ts)');
+  await pgliteSeed('empty');
+  await pgliteSeed('history');
+  if (pgUrl) await Promise.all([pgSeed(pgUrl, 'empty'), pgSeed(pgUrl, 'history')]);
 });
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
-process.exit(total.failed > 0 ? 1 : 0);
+const tallies = [await timed('vitest pglite', () => vitest('pglite', '', { TEST_DB: 'pglite' }))];
+if (pgUrl) tallies.push(await timed('vitest pg', () => vitest('postgres', '--project db', { TEST_DB: 'pg' })));
+tallies.push(await timed('playwright', playwright));
+finish(tallies);

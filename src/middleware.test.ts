@@ -1,6 +1,20 @@
 import type { APIContext } from 'astro';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSharedTestDb } from '../tests/helpers/test-db.ts';
 import { onRequest } from './middleware.ts';
+import { closeAppDb } from './server/db.ts';
+
+// Public pages read the custom code from the app's database (src/server/head-snippets.ts): a test database.
+let database: Awaited<ReturnType<typeof openSharedTestDb>>;
+beforeAll(async () => {
+  database = await openSharedTestDb();
+  vi.stubEnv('DATABASE_URL', database.url);
+  vi.stubEnv('SNAPSHOT_IMPORT', 'off');
+});
+afterAll(async () => {
+  await closeAppDb();
+  await database.drop();
+});
 
 const ORIGIN = 'http://localhost:4321';
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importSnapshot } from './scraping/snapshot.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { expectConsole } from '../../tests/helpers/console.ts';
 import { holdLock, openTestDb } from '../../tests/helpers/test-db.ts';
@@ -9,8 +8,7 @@ import { gamePageData, homePageData, operatorPageData, type PageRender } from '.
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openTestDb();
-  await importSnapshot(handle.db);
+  handle = await openTestDb({ history: true });
 });
 afterAll(async () => handle.close());
 

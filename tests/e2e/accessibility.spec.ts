@@ -22,18 +22,22 @@ const PAGES: [path: string, expectedConsole?: string][] = [
 ];
 
 for (const [path, expectedConsole] of PAGES) {
-  test(`${path} has no axe violations at the project's width`, async ({ page, isMobile, consoleErrors }) => {
-    if (expectedConsole) consoleErrors.expect(expectedConsole);
-    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-    await page.goto(path);
-    await hydrateOnIntent(page);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    // Ads are advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for
-    // them forever), and their content is not ours to fix. The slot around them is checked.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('aside[data-ad-position] iframe')
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  });
+  test(
+    `${path} has no axe violations at the project's width`,
+    { tag: '@responsive' },
+    async ({ page, isMobile, consoleErrors }) => {
+      if (expectedConsole) consoleErrors.expect(expectedConsole);
+      await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+      await page.goto(path);
+      await hydrateOnIntent(page);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      // Ads are advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for
+      // them forever), and their content is not ours to fix. The slot around them is checked.
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('aside[data-ad-position] iframe')
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    },
+  );
 }

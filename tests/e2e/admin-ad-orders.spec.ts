@@ -33,77 +33,83 @@ async function payOrder(api: APIRequestContext, id: number): Promise<void> {
   expect((await api.post(`/api/paypal/order/${paypalId}/capture`, { data: { orderId: id } })).status()).toBe(200);
 }
 
-test('an unpaid order is approved only with a payment note; the ad is on the category pages at once', async ({
-  adminPage: page,
-}, testInfo) => {
-  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-  const stamp = `${testInfo.project.name} ${Date.now()}`;
-  const company = `Banca Aprobada ${stamp}`;
-  const paidCompany = `Banca Pagada ${stamp}`;
-  const approvedId = await placeOrder(page.request, company);
-  const paidId = await placeOrder(page.request, paidCompany);
-  await payOrder(page.request, paidId);
-  // The category page is in the page cache before the approval: approving must drop it.
-  expect((await page.request.get(CATEGORY_PAGE)).status()).toBe(200);
+test(
+  'an unpaid order is approved only with a payment note; the ad is on the category pages at once',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    const company = `Banca Aprobada ${stamp}`;
+    const paidCompany = `Banca Pagada ${stamp}`;
+    const approvedId = await placeOrder(page.request, company);
+    const paidId = await placeOrder(page.request, paidCompany);
+    await payOrder(page.request, paidId);
+    // The category page is in the page cache before the approval: approving must drop it.
+    expect((await page.request.get(CATEGORY_PAGE)).status()).toBe(200);
 
-  await page.goto('/admin/ad-orders');
-  const toReview = page.getByRole('table', { name: 'Órdenes por revisar' });
-  const unpaidRow = toReview.getByRole('row').filter({ hasText: company });
-  await expect(unpaidRow).toContainText('Pendiente de pago');
-  await expect(toReview.getByRole('row').filter({ hasText: paidCompany })).toContainText('Pagado');
-  await unpaidRow
-    .filter({ hasText: String(approvedId) })
-    .getByRole('button', { name: 'Ver detalle' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Orden #${approvedId}` });
-  // The tables scroll inside the screen: the page itself never gets wider than the phone or window.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  await expect(dialog.getByText('Contenido Inferior')).toBeVisible();
-  await expect(
-    dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
-  ).toHaveCount(1);
-  await expect(dialog.getByText('Pendiente de pago').first()).toBeVisible();
+    await page.goto('/admin/ad-orders');
+    const toReview = page.getByRole('table', { name: 'Órdenes por revisar' });
+    const unpaidRow = toReview.getByRole('row').filter({ hasText: company });
+    await expect(unpaidRow).toContainText('Pendiente de pago');
+    await expect(toReview.getByRole('row').filter({ hasText: paidCompany })).toContainText('Pagado');
+    await unpaidRow
+      .filter({ hasText: String(approvedId) })
+      .getByRole('button', { name: 'Ver detalle' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Orden #${approvedId}` });
+    // The tables scroll inside the screen: the page itself never gets wider than the phone or window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await expect(dialog.getByText('Contenido Inferior')).toBeVisible();
+    await expect(
+      dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
+    ).toHaveCount(1);
+    await expect(dialog.getByText('Pendiente de pago').first()).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
-  const confirm = dialog.getByRole('form', { name: 'Aprobar sin pago en PayPal' });
-  await expect(confirm.getByRole('alert')).toContainText('Esta orden no está pagada en PayPal');
-  await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
-  await expect(
-    confirm.getByText('Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).'),
-  ).toBeVisible();
-  const stored = (await (await page.request.get('/api/admin/ad-orders')).json()) as { id: number; status: string }[];
-  expect(stored.find((order) => order.id === approvedId)?.status).toBe('pending');
-  await confirm.getByLabel('Nota de pago').fill('Transferencia Banreservas ref. 0042');
-  await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
-  await expect(page.getByText('Orden Aprobada')).toBeVisible();
-  await expect(page.getByText('El anuncio se activará en un plazo de 24 horas.')).toBeVisible();
-  const history = page.getByRole('table', { name: 'Historial de órdenes' });
-  const approvedRow = history.getByRole('row').filter({ hasText: company }).first();
-  await expect(approvedRow).toContainText('Aprobada');
-  await expect(approvedRow).toContainText('Pago fuera de PayPal');
-  await approvedRow.getByRole('button', { name: 'Ver detalle' }).click();
-  await expect(page.getByRole('dialog', { name: `Orden #${approvedId}` })).toContainText(
-    'Transferencia Banreservas ref. 0042',
-  );
-  await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
+    const confirm = dialog.getByRole('form', { name: 'Aprobar sin pago en PayPal' });
+    await expect(confirm.getByRole('alert')).toContainText('Esta orden no está pagada en PayPal');
+    await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
+    await expect(
+      confirm.getByText('Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).'),
+    ).toBeVisible();
+    const stored = (await (await page.request.get('/api/admin/ad-orders')).json()) as { id: number; status: string }[];
+    expect(stored.find((order) => order.id === approvedId)?.status).toBe('pending');
+    await confirm.getByLabel('Nota de pago').fill('Transferencia Banreservas ref. 0042');
+    await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
+    await expect(page.getByText('Orden Aprobada')).toBeVisible();
+    await expect(page.getByText('El anuncio se activará en un plazo de 24 horas.')).toBeVisible();
+    const history = page.getByRole('table', { name: 'Historial de órdenes' });
+    const approvedRow = history.getByRole('row').filter({ hasText: company }).first();
+    await expect(approvedRow).toContainText('Aprobada');
+    await expect(approvedRow).toContainText('Pago fuera de PayPal');
+    await approvedRow.getByRole('button', { name: 'Ver detalle' }).click();
+    await expect(page.getByRole('dialog', { name: `Orden #${approvedId}` })).toContainText(
+      'Transferencia Banreservas ref. 0042',
+    );
+    await page.keyboard.press('Escape');
 
-  const visitor = await page.context().newPage();
-  await visitor.goto(CATEGORY_PAGE);
-  const slot = visitor.locator('aside[data-ad-position="content-bottom"] iframe');
-  await expect(slot.first()).toBeAttached();
-  const sources = await slot.evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc') ?? ''));
-  expect(sources.some((source) => source.includes(company))).toBe(true);
-  await visitor.close();
+    const visitor = await page.context().newPage();
+    await visitor.goto(CATEGORY_PAGE);
+    const slot = visitor.locator('aside[data-ad-position="content-bottom"] iframe');
+    await expect(slot.first()).toBeAttached();
+    const sources = await slot.evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc') ?? ''));
+    expect(sources.some((source) => source.includes(company))).toBe(true);
+    await visitor.close();
 
-  await toReview.getByRole('row').filter({ hasText: paidCompany }).getByRole('button', { name: 'Ver detalle' }).click();
-  await page
-    .getByRole('dialog', { name: `Orden #${paidId}` })
-    .getByRole('button', { name: 'Aprobar', exact: true })
-    .click();
-  await expect(history.getByRole('row').filter({ hasText: paidCompany })).toContainText('Pagado');
-});
+    await toReview
+      .getByRole('row')
+      .filter({ hasText: paidCompany })
+      .getByRole('button', { name: 'Ver detalle' })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Orden #${paidId}` })
+      .getByRole('button', { name: 'Aprobar', exact: true })
+      .click();
+    await expect(history.getByRole('row').filter({ hasText: paidCompany })).toContainText('Pagado');
+  },
+);
 
 test('a rejection needs a reason', async ({ adminPage: page }, testInfo) => {
   const declined = `Banca Rechazada ${testInfo.project.name} ${Date.now()}`;

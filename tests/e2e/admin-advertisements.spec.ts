@@ -22,48 +22,50 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an ad created in the dialog shows on the public page at once; edits and deletes follow', async ({
-  adminPage: page,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name} ${Date.now()}`;
-  const name = `Banca Real ${stamp}`;
-  expect((await page.request.get(CATEGORY_PAGE)).status()).toBe(200);
+test(
+  'an ad created in the dialog shows on the public page at once; edits and deletes follow',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    const name = `Banca Real ${stamp}`;
+    expect((await page.request.get(CATEGORY_PAGE)).status()).toBe(200);
 
-  await page.goto('/admin/advertisements');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publicidad');
-  await page.getByRole('button', { name: 'Nueva publicidad' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva publicidad' });
-  await dialog.getByRole('button', { name: 'Crear publicidad' }).click();
-  await expect(dialog.getByText('Escribe el nombre.')).toBeVisible();
-  await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Contenido (HTML)').fill(`<p>${name}</p>`);
-  await expect(
-    dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
-  ).toHaveCount(1);
-  await choose(page, 'Tipo de página', 'Páginas de categoría');
-  await choose(page, 'Posición', 'Contenido Inferior');
-  await dialog.getByLabel('Texto del botón (CTA)').fill('Visítanos');
-  await dialog.getByLabel('URL del botón (CTA)').fill('https://banca.example/');
-  await dialog.getByRole('button', { name: 'Crear publicidad' }).click();
-  await expect(page.getByText('Anuncio creado exitosamente')).toBeVisible();
-  const row = page.getByRole('table', { name: 'Anuncios' }).getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Contenido Inferior');
-  await expect(row).toContainText('0.00%');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  expect((await bottomAds(page)).some((frame) => frame.includes(name))).toBe(true);
+    await page.goto('/admin/advertisements');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publicidad');
+    await page.getByRole('button', { name: 'Nueva publicidad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva publicidad' });
+    await dialog.getByRole('button', { name: 'Crear publicidad' }).click();
+    await expect(dialog.getByText('Escribe el nombre.')).toBeVisible();
+    await dialog.getByLabel('Nombre').fill(name);
+    await dialog.getByLabel('Contenido (HTML)').fill(`<p>${name}</p>`);
+    await expect(
+      dialog.locator('iframe[sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"]'),
+    ).toHaveCount(1);
+    await choose(page, 'Tipo de página', 'Páginas de categoría');
+    await choose(page, 'Posición', 'Contenido Inferior');
+    await dialog.getByLabel('Texto del botón (CTA)').fill('Visítanos');
+    await dialog.getByLabel('URL del botón (CTA)').fill('https://banca.example/');
+    await dialog.getByRole('button', { name: 'Crear publicidad' }).click();
+    await expect(page.getByText('Anuncio creado exitosamente')).toBeVisible();
+    const row = page.getByRole('table', { name: 'Anuncios' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Contenido Inferior');
+    await expect(row).toContainText('0.00%');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    expect((await bottomAds(page)).some((frame) => frame.includes(name))).toBe(true);
 
-  await row.getByRole('button', { name: 'Editar' }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar publicidad' });
-  await edit.getByLabel('Activo').uncheck();
-  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByText('Anuncio actualizado exitosamente')).toBeVisible();
-  await expect(row).toContainText('Inactivo');
-  expect((await bottomAds(page)).some((frame) => frame.includes(name))).toBe(false);
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar publicidad' });
+    await edit.getByLabel('Activo').uncheck();
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Anuncio actualizado exitosamente')).toBeVisible();
+    await expect(row).toContainText('Inactivo');
+    expect((await bottomAds(page)).some((frame) => frame.includes(name))).toBe(false);
 
-  await row.getByRole('button', { name: 'Eliminar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Anuncio eliminado exitosamente')).toBeVisible();
-  await expect(row).toHaveCount(0);
-});
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Anuncio eliminado exitosamente')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  },
+);

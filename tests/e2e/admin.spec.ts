@@ -28,7 +28,7 @@ test('a visitor without a session is sent to the login screen, and logs in to th
   await expect(page.getByTestId('admin-username')).toHaveText(process.env.ADMIN_USERNAME ?? '');
 });
 
-test('the dashboard shows the real counts', async ({ adminPage, api, isMobile }) => {
+test('the dashboard shows the real counts', { tag: '@responsive' }, async ({ adminPage, api, isMobile }) => {
   const page = adminPage;
   await page.goto('/admin');
   // On a phone the sidebar is collapsed behind 'Menú'.
@@ -64,16 +64,20 @@ test('the dashboard pauses and resumes automatic scraping', async ({ adminPage, 
   await expect(page.getByTestId('scraping-status')).toHaveText('En ejecución');
 });
 
-test('logout ends the session and returns to the login screen', async ({ adminPage, isMobile }) => {
-  const page = adminPage;
-  await page.goto('/admin/logs');
-  await expect(page.getByRole('heading', { name: 'Logs y Estadísticas' })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByText('Logout exitoso')).toBeVisible();
-  expect((await page.request.get('/api/admin/user')).status()).toBe(401);
-});
+test(
+  'logout ends the session and returns to the login screen',
+  { tag: '@responsive' },
+  async ({ adminPage, isMobile }) => {
+    const page = adminPage;
+    await page.goto('/admin/logs');
+    await expect(page.getByRole('heading', { name: 'Logs y Estadísticas' })).toBeVisible();
+    if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('Logout exitoso')).toBeVisible();
+    expect((await page.request.get('/api/admin/user')).status()).toBe(401);
+  },
+);
 
 test('the logs screen lists the real log and filters it on the server', async ({ adminPage }) => {
   const page = adminPage;
@@ -86,27 +90,28 @@ test('the logs screen lists the real log and filters it on the server', async ({
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', /username=nadie/);
 });
 
-test('the password change screen refuses a password that is easy to guess, in Spanish, before sending it', async ({
-  adminPage,
-  isMobile,
-}) => {
-  const page = adminPage;
-  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-  await page.goto('/admin');
-  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
-  await expect(page).toHaveURL(/\/admin\/password$/);
-  await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible();
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/password')) sent.push(request.method());
-  });
-  await page.getByLabel('Contraseña actual').fill(process.env.ADMIN_PASSWORD ?? '');
-  await page.getByLabel('Nueva contraseña').fill('admin12345');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  const message = page.getByText(/^La contraseña es demasiado fácil de adivinar: .+/);
-  await expect(message).toBeVisible();
-  await expect(message).toBeInViewport();
-  await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toEqual([]);
-});
+test(
+  'the password change screen refuses a password that is easy to guess, in Spanish, before sending it',
+  { tag: '@responsive' },
+  async ({ adminPage, isMobile }) => {
+    const page = adminPage;
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.goto('/admin');
+    if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+    await expect(page).toHaveURL(/\/admin\/password$/);
+    await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/password')) sent.push(request.method());
+    });
+    await page.getByLabel('Contraseña actual').fill(process.env.ADMIN_PASSWORD ?? '');
+    await page.getByLabel('Nueva contraseña').fill('admin12345');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const message = page.getByText(/^La contraseña es demasiado fácil de adivinar: .+/);
+    await expect(message).toBeVisible();
+    await expect(message).toBeInViewport();
+    await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  },
+);

@@ -82,37 +82,45 @@ const headerControls = (page: Page) => page.locator('header').locator('a, button
 const latestBalls = (page: Page) =>
   page.locator('main ul[aria-label="Números ganadores"]:visible').first().locator('li');
 
-test('the sticky banner sits under the header, sticks with it and never covers its menu', async ({ page, api }) => {
-  const banner = await openShowing(page, api, GAME_PAGE, 'sticky-banner');
-  expect(await coveredCount(headerControls(page))).toBe(0);
-  const header = await page.locator('header').boundingBox();
-  const below = await banner.boundingBox();
-  expect(below!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
-  // Scrolled down, the header and the banner stay on screen, the banner still under the header.
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-  expect(await coveredCount(headerControls(page))).toBe(0);
-  const stuck = await banner.boundingBox();
-  expect(stuck!.y).toBeGreaterThanOrEqual((await page.locator('header').boundingBox())!.height - 1);
-  expect(stuck!.y).toBeLessThan(300);
-});
+test(
+  'the sticky banner sits under the header, sticks with it and never covers its menu',
+  { tag: '@responsive' },
+  async ({ page, api }) => {
+    const banner = await openShowing(page, api, GAME_PAGE, 'sticky-banner');
+    expect(await coveredCount(headerControls(page))).toBe(0);
+    const header = await page.locator('header').boundingBox();
+    const below = await banner.boundingBox();
+    expect(below!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    // Scrolled down, the header and the banner stay on screen, the banner still under the header.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+    expect(await coveredCount(headerControls(page))).toBe(0);
+    const stuck = await banner.boundingBox();
+    expect(stuck!.y).toBeGreaterThanOrEqual((await page.locator('header').boundingBox())!.height - 1);
+    expect(stuck!.y).toBeLessThan(300);
+  },
+);
 
-test('ad frames are as tall as their content: a one-line floating ad gets a small box', async ({ page }) => {
-  await page.goto('/');
-  const floating = page.locator('[data-ad-floating][data-ad-position="floating-cta"]');
-  await expect(floating).toBeVisible({ timeout: 10_000 });
-  const frame = floating.locator('iframe');
-  // One line of text: body margins and a paragraph, well under the old fixed 250 px frame in a 290 px box.
-  await expect.poll(async () => (await frame.boundingBox())?.height).toBeLessThan(80);
-  expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(40);
-  expect((await floating.boundingBox())!.height).toBeLessThan(130);
-  // Sized by its own script: scripts run in the sandbox, still without allow-same-origin (an opaque origin).
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
-  // The frame's document is really that tall: nothing of it is cut off.
-  const content = await (await frame.elementHandle()).contentFrame();
-  const inner = await content!.evaluate(() => document.documentElement.getBoundingClientRect().height);
-  expect(Math.abs((await frame.boundingBox())!.height - inner)).toBeLessThanOrEqual(1);
-});
+test(
+  'ad frames are as tall as their content: a one-line floating ad gets a small box',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/');
+    const floating = page.locator('[data-ad-floating][data-ad-position="floating-cta"]');
+    await expect(floating).toBeVisible({ timeout: 10_000 });
+    const frame = floating.locator('iframe');
+    // One line of text: body margins and a paragraph, well under the old fixed 250 px frame in a 290 px box.
+    await expect.poll(async () => (await frame.boundingBox())?.height).toBeLessThan(80);
+    expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    expect((await floating.boundingBox())!.height).toBeLessThan(130);
+    // Sized by its own script: scripts run in the sandbox, still without allow-same-origin (an opaque origin).
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    // The frame's document is really that tall: nothing of it is cut off.
+    const content = await (await frame.elementHandle()).contentFrame();
+    const inner = await content!.evaluate(() => document.documentElement.getBoundingClientRect().height);
+    expect(Math.abs((await frame.boundingBox())!.height - inner)).toBeLessThanOrEqual(1);
+  },
+);
 
 test('a height message from anything but the ad frame itself is ignored', async ({ page }) => {
   await page.goto('/');
@@ -125,65 +133,75 @@ test('a height message from anything but the ad frame itself is ignored', async 
   expect((await frame.boundingBox())!.height).toBe(before);
 });
 
-test('the modal ad has a dimmed backdrop, closes with Escape, and then the page is free', async ({ page, api }) => {
-  const modal = await openShowing(page, api, GAME_PAGE, 'modal-popup');
-  await expect(modal).toHaveAttribute('role', 'dialog');
-  // The backdrop takes the corner of the page, dimmed.
-  const corner = await page.evaluate(() => {
-    const hit = document.elementFromPoint(5, innerHeight - 5);
-    return hit ? getComputedStyle(hit).backgroundColor : null;
-  });
-  expect(corner, 'a translucent colour').toMatch(/[,/] 0?\.\d+\)$/);
-  expect(await coveredCount(headerControls(page))).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-  await expect(intrusive(page)).toHaveCount(0);
-  expect(await coveredCount(headerControls(page))).toBe(0);
-});
+test(
+  'the modal ad has a dimmed backdrop, closes with Escape, and then the page is free',
+  { tag: '@responsive' },
+  async ({ page, api }) => {
+    const modal = await openShowing(page, api, GAME_PAGE, 'modal-popup');
+    await expect(modal).toHaveAttribute('role', 'dialog');
+    // The backdrop takes the corner of the page, dimmed.
+    const corner = await page.evaluate(() => {
+      const hit = document.elementFromPoint(5, innerHeight - 5);
+      return hit ? getComputedStyle(hit).backgroundColor : null;
+    });
+    expect(corner, 'a translucent colour').toMatch(/[,/] 0?\.\d+\)$/);
+    expect(await coveredCount(headerControls(page))).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(intrusive(page)).toHaveCount(0);
+    expect(await coveredCount(headerControls(page))).toBe(0);
+  },
+);
 
 for (const path of [GAME_PAGE, OPERATOR_PAGE]) {
-  test(`the results overlay ad never hides the winning numbers (${path})`, async ({ page, api, consoleErrors }) => {
-    // The operator page carries the isolation probe of ads.spec.ts, whose inline script the CSP refuses.
-    consoleErrors.allow(/Executing inline script violates the following Content Security Policy directive/);
-    const overlay = await openShowing(page, api, path, 'results-overlay');
-    await overlay.scrollIntoViewIfNeeded();
-    const ad = (await overlay.boundingBox())!;
-    const lists = await page.locator('main ul[aria-label="Números ganadores"]').evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height };
-      }),
-    );
-    expect(lists.length).toBeGreaterThan(0);
-    for (const r of lists) {
-      const overlaps = r.x < ad.x + ad.width && ad.x < r.x + r.width && r.y < ad.y + ad.height && ad.y < r.y + r.height;
-      expect(overlaps, JSON.stringify({ list: r, ad })).toBe(false);
-    }
-    await latestBalls(page)
-      .first()
-      .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    expect(await coveredCount(latestBalls(page))).toBe(0);
-  });
+  test(
+    `the results overlay ad never hides the winning numbers (${path})`,
+    { tag: '@responsive' },
+    async ({ page, api, consoleErrors }) => {
+      // The operator page carries the isolation probe of ads.spec.ts, whose inline script the CSP refuses.
+      consoleErrors.allow(/Executing inline script violates the following Content Security Policy directive/);
+      const overlay = await openShowing(page, api, path, 'results-overlay');
+      await overlay.scrollIntoViewIfNeeded();
+      const ad = (await overlay.boundingBox())!;
+      const lists = await page.locator('main ul[aria-label="Números ganadores"]').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+      expect(lists.length).toBeGreaterThan(0);
+      for (const r of lists) {
+        const overlaps =
+          r.x < ad.x + ad.width && ad.x < r.x + r.width && r.y < ad.y + ad.height && ad.y < r.y + r.height;
+        expect(overlaps, JSON.stringify({ list: r, ad })).toBe(false);
+      }
+      await latestBalls(page)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      expect(await coveredCount(latestBalls(page))).toBe(0);
+    },
+  );
 }
 
-test('every intrusive format in turn: one per page view, none over the header or the latest numbers', async ({
-  page,
-  api,
-}) => {
-  test.setTimeout(120_000);
-  for (const position of RESULTS_PAGE_FORMATS) {
-    const ad = await openShowing(page, api, GAME_PAGE, position);
-    // Every other intrusive format has an ad on this page too; none of them is drawn.
-    await page.waitForTimeout(500);
-    await expect(intrusive(page)).toHaveCount(1);
-    if (position === 'modal-popup') {
-      await page.keyboard.press('Escape');
-      await expect(ad).toHaveCount(0);
+test(
+  'every intrusive format in turn: one per page view, none over the header or the latest numbers',
+  { tag: '@responsive' },
+  async ({ page, api }) => {
+    test.setTimeout(120_000);
+    for (const position of RESULTS_PAGE_FORMATS) {
+      const ad = await openShowing(page, api, GAME_PAGE, position);
+      // Every other intrusive format has an ad on this page too; none of them is drawn.
+      await page.waitForTimeout(500);
+      await expect(intrusive(page)).toHaveCount(1);
+      if (position === 'modal-popup') {
+        await page.keyboard.press('Escape');
+        await expect(ad).toHaveCount(0);
+      }
+      expect(await coveredCount(headerControls(page)), position).toBe(0);
+      await latestBalls(page)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      expect(await coveredCount(latestBalls(page)), position).toBe(0);
+      expect(await coveredCount(headerControls(page)), position).toBe(0);
     }
-    expect(await coveredCount(headerControls(page)), position).toBe(0);
-    await latestBalls(page)
-      .first()
-      .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    expect(await coveredCount(latestBalls(page)), position).toBe(0);
-    expect(await coveredCount(headerControls(page)), position).toBe(0);
-  }
-});
+  },
+);

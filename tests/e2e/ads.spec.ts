@@ -16,36 +16,36 @@ test.use({ baseURL: `http://127.0.0.1:${ADS_PORT}` });
 
 const floatingCta = (page: Page) => page.locator('aside[data-ad-position="floating-cta"]');
 
-test('inline positions are in the server HTML, sandboxed, at their reserved size, with the CTA rules', async ({
-  page,
-  api,
-  isMobile,
-}) => {
-  const html = await (await api.get('/')).text();
-  expect(html).toContain('data-ad-position="header-banner"');
-  expect(html).toContain(`sandbox="${SANDBOX}"`);
+test(
+  'inline positions are in the server HTML, sandboxed, at their reserved size, with the CTA rules',
+  { tag: '@responsive' },
+  async ({ page, api, isMobile }) => {
+    const html = await (await api.get('/')).text();
+    expect(html).toContain('data-ad-position="header-banner"');
+    expect(html).toContain(`sandbox="${SANDBOX}"`);
 
-  const impressions: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/impression')) impressions.push(r.url());
-  });
-  await page.goto('/');
-  const banner = page.locator('aside[data-ad-position="header-banner"]');
-  const frame = banner.locator('iframe');
-  await expect(frame).toHaveAttribute('sandbox', SANDBOX);
-  const box = await frame.boundingBox();
-  const size = adPositionById('header-banner')?.size?.[isMobile ? 'mobile' : 'desktop'];
-  expect(box && [box.width, box.height]).toEqual(size && [size.width, size.height]);
-  const cta = banner.getByRole('link', { name: 'Visitar' });
-  await expect(cta).toHaveAttribute('href', 'https://example.com/banca');
-  await expect(cta).toHaveAttribute('target', '_blank');
-  await expect(cta).toHaveAttribute('rel', /noopener noreferrer/);
-  await expect(cta).toHaveAttribute('data-cta-style', 'success');
-  // The side bar ad appears on pages of every type; the isolation probe only on category pages.
-  await expect(page.locator('aside[data-ad-position="sidebar-top"] iframe')).toHaveCount(1);
-  await expect(page.locator('aside[data-ad-position="content-top"] iframe')).toHaveCount(0);
-  await expect.poll(() => impressions.length).toBe(2);
-});
+    const impressions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/impression')) impressions.push(r.url());
+    });
+    await page.goto('/');
+    const banner = page.locator('aside[data-ad-position="header-banner"]');
+    const frame = banner.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', SANDBOX);
+    const box = await frame.boundingBox();
+    const size = adPositionById('header-banner')?.size?.[isMobile ? 'mobile' : 'desktop'];
+    expect(box && [box.width, box.height]).toEqual(size && [size.width, size.height]);
+    const cta = banner.getByRole('link', { name: 'Visitar' });
+    await expect(cta).toHaveAttribute('href', 'https://example.com/banca');
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', /noopener noreferrer/);
+    await expect(cta).toHaveAttribute('data-cta-style', 'success');
+    // The side bar ad appears on pages of every type; the isolation probe only on category pages.
+    await expect(page.locator('aside[data-ad-position="sidebar-top"] iframe')).toHaveCount(1);
+    await expect(page.locator('aside[data-ad-position="content-top"] iframe')).toHaveCount(0);
+    await expect.poll(() => impressions.length).toBe(2);
+  },
+);
 
 test("a visitor's view counts one impression, a CTA click counts one click and opens the advertiser", async ({
   page,

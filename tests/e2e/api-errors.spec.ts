@@ -146,30 +146,34 @@ function randomRequest(random: () => number) {
   return { method, path, head: `${method} ${path} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`, body };
 }
 
-test('every /api error answer is the JSON error shape (2,000 fuzzed requests)', async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  const port = Number(new URL(baseURL!).port);
-  const random = prng(20_261_123);
-  const statuses = new Map<number, number>();
-  const bad: string[] = [];
-  let errors = 0;
-  for (let sent = 0; sent < REQUESTS; sent += BATCH) {
-    const batch = Array.from({ length: BATCH }, () => randomRequest(random));
-    const answers = await Promise.all(batch.map((r) => raw(port, r.head, r.body)));
-    answers.forEach((answer, i) => {
-      const { method, path } = batch[i]!;
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      if (answer.status < 400) return;
-      errors++;
-      const problem = shapeProblem(answer, method);
-      if (problem) bad.push(`${method} ${path.slice(0, 120)} → ${answer.status}: ${problem}`);
-    });
-  }
-  const summary = `${REQUESTS} requests, ${errors} error answers, ${bad.length} not in the shape; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`;
-  console.log(summary);
-  test.info().annotations.push({ type: 'fuzz', description: summary });
-  expect(bad.slice(0, 20)).toEqual([]);
-});
+test(
+  'every /api error answer is the JSON error shape (2,000 fuzzed requests)',
+  { tag: '@http' },
+  async ({ baseURL }) => {
+    test.setTimeout(300_000);
+    const port = Number(new URL(baseURL!).port);
+    const random = prng(20_261_123);
+    const statuses = new Map<number, number>();
+    const bad: string[] = [];
+    let errors = 0;
+    for (let sent = 0; sent < REQUESTS; sent += BATCH) {
+      const batch = Array.from({ length: BATCH }, () => randomRequest(random));
+      const answers = await Promise.all(batch.map((r) => raw(port, r.head, r.body)));
+      answers.forEach((answer, i) => {
+        const { method, path } = batch[i]!;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status < 400) return;
+        errors++;
+        const problem = shapeProblem(answer, method);
+        if (problem) bad.push(`${method} ${path.slice(0, 120)} → ${answer.status}: ${problem}`);
+      });
+    }
+    const summary = `${REQUESTS} requests, ${errors} error answers, ${bad.length} not in the shape; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`;
+    console.log(summary);
+    test.info().annotations.push({ type: 'fuzz', description: summary });
+    expect(bad.slice(0, 20)).toEqual([]);
+  },
+);
 
 /** What is wrong with an error answer, or undefined when it is the JSON shape with a 4xx status. */
 function shapeProblem(answer: Answer, method: string): string | undefined {

@@ -1,8 +1,8 @@
 /**
  * The `test` and `expect` every e2e spec imports. Fixtures added to Playwright's:
- * - `consoleErrors` (automatic): the test fails on any console error or page error of its page that it
+ * - `consoleErrors` (with every `page`): the test fails on any console error or page error of its page that it
  *   did not declare with `consoleErrors.expect(pattern)` or tolerate with `consoleErrors.allow(pattern)`, and on
- *   a declared one that never came;
+ *   a declared one that never came; a test that uses no page (the `http` project) opens no browser;
  * - `api`: a request context on the server under test (baseURL), without the page's cookies;
  * - `adminPage`: the test's page, logged in through POST /api/admin/login as ADMIN_USERNAME / ADMIN_PASSWORD;
  *   the test is skipped when those variables are not set.
@@ -17,6 +17,8 @@ interface ConsoleErrors {
   allow(pattern: RegExp | string): void;
   /** Every console error and page error seen so far, page errors prefixed with "pageerror: ". */
   readonly messages: readonly string[];
+  /** Adds an error of the page (the `page` fixture calls it). */
+  record(message: string): void;
 }
 
 interface Fixtures {
@@ -29,23 +31,30 @@ const matches = (pattern: RegExp | string, message: string): boolean =>
   typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message);
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const messages: string[] = [];
-      const patterns: (RegExp | string)[] = [];
-      const allowed: (RegExp | string)[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') messages.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-      await use({ expect: (pattern) => patterns.push(pattern), allow: (pattern) => allowed.push(pattern), messages });
-      const unexpected = messages.filter((m) => ![...patterns, ...allowed].some((p) => matches(p, m)));
-      const missing = patterns.filter((p) => !messages.some((m) => matches(p, m))).map(String);
-      expect(unexpected, 'console errors the test did not expect').toEqual([]);
-      expect(missing, 'expected console errors that never came').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Every page records its console errors into `consoleErrors`; a test without a page opens no browser.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  consoleErrors: async ({}, use) => {
+    const messages: string[] = [];
+    const patterns: (RegExp | string)[] = [];
+    const allowed: (RegExp | string)[] = [];
+    await use({
+      expect: (pattern) => patterns.push(pattern),
+      allow: (pattern) => allowed.push(pattern),
+      messages,
+      record: (message) => messages.push(message),
+    });
+    const unexpected = messages.filter((m) => ![...patterns, ...allowed].some((p) => matches(p, m)));
+    const missing = patterns.filter((p) => !messages.some((m) => matches(p, m))).map(String);
+    expect(unexpected, 'console errors the test did not expect').toEqual([]);
+    expect(missing, 'expected console errors that never came').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.record(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => consoleErrors.record(`pageerror: ${error.message}`));
+    await use(page);
+  },
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });
     await use(api);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the api fixture talks to the server under test', async ({ api }) => {
+test('the api fixture talks to the server under test', { tag: '@http' }, async ({ api }) => {
   const health = await api.get('/api/health');
   expect(health.status()).toBe(200);
 });

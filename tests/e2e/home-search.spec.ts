@@ -104,11 +104,15 @@ test.describe('home search', () => {
     await expect(page).toHaveURL('/king-lottery-pick-3-noche');
   });
 
-  test('without JavaScript the form asks /buscar, which redirects to the match or the grid', async ({ api }) => {
-    const match = await api.get('/buscar?q=loteka', { maxRedirects: 0 });
-    expect(match.status()).toBe(302);
-    expect(match.headers()['location']).toBe('/loteria-loteka-de-hoy-resultados');
-    const none = await api.get('/buscar?q=zzqx', { maxRedirects: 0 });
-    expect(none.headers()['location']).toBe('/#resultados');
-  });
+  test(
+    'without JavaScript the form asks /buscar, which redirects to the match or the grid',
+    { tag: '@http' },
+    async ({ api }) => {
+      const match = await api.get('/buscar?q=loteka', { maxRedirects: 0 });
+      expect(match.status()).toBe(302);
+      expect(match.headers()['location']).toBe('/loteria-loteka-de-hoy-resultados');
+      const none = await api.get('/buscar?q=zzqx', { maxRedirects: 0 });
+      expect(none.headers()['location']).toBe('/#resultados');
+    },
+  );
 });

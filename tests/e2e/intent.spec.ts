@@ -86,7 +86,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', () => {
+test.describe('phone', { tag: '@responsive' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the menus below 1024 px');
 
   test('a tap on Menú before React has arrived opens the drawer once it has', async ({ page }) => {

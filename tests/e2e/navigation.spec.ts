@@ -70,7 +70,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', { tag: '@responsive' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the menus below 1024 px');
 
   test('searches with up to 6 suggestions and closes when one is chosen', async ({ page }) => {

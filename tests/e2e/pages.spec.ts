@@ -54,7 +54,7 @@ test.describe('static pages', () => {
     await expect(main.getByRole('link', { name: 'Anunciar' })).toHaveAttribute('href', '/anunciar');
   });
 
-  test('the sitemap lists the static pages at their canonical URL', async ({ api }) => {
+  test('the sitemap lists the static pages at their canonical URL', { tag: '@http' }, async ({ api }) => {
     const xml = await (await api.get('/sitemap-0.xml')).text();
     for (const { path } of STATIC_PAGES) expect(xml).toContain(`${path}</loc>`);
     expect(xml).not.toMatch(/\/terminos\/<\/loc>/);
@@ -81,7 +81,7 @@ test.describe('posts', () => {
     expect(graph.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 
-  test('GET /api/posts/:slug answers the post and 404 for an unknown slug', async ({ api }) => {
+  test('GET /api/posts/:slug answers the post and 404 for an unknown slug', { tag: '@http' }, async ({ api }) => {
     const found = await api.get('/api/posts/powerball-y-mega-millions-horarios');
     expect(found.status()).toBe(200);
     expect(await found.json()).toMatchObject({ slug: 'powerball-y-mega-millions-horarios', title: expect.any(String) });

@@ -9,7 +9,7 @@ const COMMON = {
 };
 
 for (const path of ['/', '/powerball']) {
-  test(`page ${path} carries the CSP and the security headers`, async ({ request }) => {
+  test(`page ${path} carries the CSP and the security headers`, { tag: '@http' }, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -60,7 +60,7 @@ for (const path of ['/contacto', '/terminos']) {
   });
 }
 
-test('/api/health carries the API CSP and the security headers', async ({ request }) => {
+test('/api/health carries the API CSP and the security headers', { tag: '@http' }, async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.headers()).toMatchObject({
     ...COMMON,

@@ -1,16 +1,25 @@
 /**
- * Test databases. `openTestDb` opens a fresh, migrated database: in-memory PGlite by default; with
- * TEST_DB=pg, a new database created on the PostgreSQL server of TEST_DATABASE_URL (dropped again by
- * `close`). `useTestDb` gives a test file one such database, emptied (and re-seeded) before every test.
+ * Test databases, each a copy of a seed built once per run (tests/helpers/seed-db.ts, decision 046): an in-memory
+ * PGlite loaded from the seed's tarball by default (a data directory copied into a temporary directory when another
+ * process must open it); with TEST_DB=pg, a database created on the PostgreSQL server of TEST_DATABASE_URL from the
+ * seed's template (dropped again by `close`). `useTestDb` gives a test file one
+ * such database and puts back, before every test, the tables the previous test changed.
+ * Only the Vitest project `db` may use them: in the `unit` project (TEST_TIER=unit) importing this module throws.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
+import { databaseUrl, pgliteSeed, pgliteSeedTarball, pgSeed, type SeedKind } from './seed-db.ts';
+
+if (process.env.TEST_TIER === 'unit')
+  throw new Error(
+    'tests/helpers/test-db.ts was loaded in the Vitest project `unit`: import it (or db/) from the test file itself, so vitest.config.ts puts the file in `db`',
+  );
 
 /** Where `useTestDb` keeps a copy of the seed rows, beside the app's `public` schema. */
 const SEED_SCHEMA = 'test_seed';
@@ -26,43 +35,74 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** Opens a migrated, empty database for one test file; `url` names it (another process can open a pg one). */
-export async function openTestDb(): Promise<DbHandle & { url: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'pg') return { ...(await createDb('memory://')), url: 'memory://' };
-  if (!serverUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+/** What a test database starts with: `history` adds the bundled year of draws to the migrated tables. */
+export interface TestDbOptions {
+  history?: boolean;
+}
+
+const kindOf = (options: TestDbOptions): SeedKind => (options.history ? 'history' : 'empty');
+
+/** A new PostgreSQL database copied from the seed template; `url` names it. */
+async function copyPgSeed(serverUrl: string, kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await pgSeed(serverUrl, kind);
   const name = `gana_mas_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb(url.toString());
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  // A test database need not survive a crash: commits do not wait for the disk.
+  await adminQuery(serverUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A temporary PGlite data directory copied from the seed; `drop` removes it (close the database first). */
+async function copyPgliteSeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gana-mas-test-'));
+  cpSync(await pgliteSeed(kind), dir, { recursive: true });
+  return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A copy of seed `kind` for the TEST_DB of this run. */
+function copySeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'pg') return copyPgliteSeed(kind);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  return copyPgSeed(serverUrl, kind);
+}
+
+/**
+ * Opens a migrated database for one test file, empty or (`history`) holding the bundled year of draws; `url`
+ * names it (another process can open a pg one). `close` closes and removes it.
+ */
+export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle & { url: string }> {
+  if (process.env.TEST_DB !== 'pg') {
+    const handle = await createDb('memory://', { loadDataDir: await pgliteSeedTarball(kindOf(options)) });
+    return { ...handle, url: 'memory://' };
+  }
+  const copy = await copySeed(kindOf(options));
+  const handle = await createDb(copy.url);
   return {
     ...handle,
-    url: url.toString(),
+    url: copy.url,
     close: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await copy.drop();
     },
   };
 }
 
 /**
  * A database another process can open too (a crashed capture, a started server): a PGlite data directory,
- * or with TEST_DB=pg a new PostgreSQL test database. `open` gives a handle (PGlite: close it before another
- * process opens the directory); `drop` removes the database.
+ * or with TEST_DB=pg a PostgreSQL test database, migrated and empty. `open` gives a handle (PGlite: close it
+ * before another process opens the directory); `drop` removes the database.
  */
 export async function openSharedTestDb(): Promise<{
   url: string;
   open: () => Promise<DbHandle>;
   drop: () => Promise<void>;
 }> {
-  if (process.env.TEST_DB === 'pg') {
-    const opened = await openTestDb();
-    return { url: opened.url, open: async () => ({ ...opened, close: async () => {} }), drop: () => opened.close() };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'gana-mas-shared-'));
-  const url = `pglite:${dir}`;
-  return { url, open: () => createDb(url), drop: () => rm(dir, { recursive: true, force: true }) };
+  const copy = await copySeed('empty');
+  return { url: copy.url, open: () => createDb(copy.url), drop: copy.drop };
 }
 
 /** The rows of a raw SQL query (the three drivers all answer `{ rows }`). */
@@ -105,7 +145,15 @@ export async function holdLock(db: Db, table: string) {
 }
 
 /** The app's tables (schema `public`, without Drizzle's migrations table), referenced tables first. */
-async function appTables(db: Db): Promise<string[]> {
+interface AppSchema {
+  tables: string[];
+  /** The tables whose foreign keys reference each table. */
+  referencing: Map<string, string[]>;
+  /** The serial columns of each table. */
+  serials: Map<string, string[]>;
+}
+
+async function appSchema(db: Db): Promise<AppSchema> {
   const names = (
     await rowsOf<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)
   )
@@ -118,84 +166,121 @@ async function appTables(db: Db): Promise<string[]> {
     JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE k.contype = 'f' AND n.nspname = 'public'`,
   );
-  const ordered: string[] = [];
+  const tables: string[] = [];
   const visit = (name: string): void => {
-    if (ordered.includes(name)) return;
+    if (tables.includes(name)) return;
     references.filter((r) => r.child === name && r.parent !== name).forEach((r) => visit(r.parent));
-    ordered.push(name);
+    tables.push(name);
   };
   names.sort().forEach(visit);
-  return ordered;
+  const serialColumns = await rowsOf<{ table: string; column: string }>(
+    db,
+    sql`
+    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
+  );
+  const group = (pairs: [string, string][]) =>
+    new Map(tables.map((t) => [t, pairs.filter(([key]) => key === t).map(([, value]) => value)]));
+  return {
+    tables,
+    referencing: group(references.filter((r) => r.child !== r.parent).map((r) => [r.parent, r.child])),
+    serials: group(serialColumns.map((r) => [r.table, r.column])),
+  };
+}
+
+/**
+ * One stamp per app table that changes whenever its rows or its serials do: row count, newest row version (xmin)
+ * and the last value of each serial (none after a restart). One query for all tables.
+ */
+async function stamps(db: Db, schema: AppSchema): Promise<Map<string, string>> {
+  const parts = schema.tables.map((table) => {
+    const serials = (schema.serials.get(table) ?? []).map(
+      (column) =>
+        sql`coalesce((SELECT s.last_value::text FROM pg_sequences s WHERE format('%I.%I', s.schemaname, s.sequencename) = pg_get_serial_sequence(${table}, ${column})), '-')`,
+    );
+    return sql`SELECT ${table}::text AS name, (SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${sql.identifier(table)}) || ':' || ${sql.join([sql`''`, ...serials], sql` || ',' || `)} AS stamp`;
+  });
+  const rows = await rowsOf<{ name: string; stamp: string }>(db, sql.join(parts, sql` UNION ALL `));
+  return new Map(rows.map((r) => [r.name, r.stamp]));
+}
+
+/**
+ * Puts `tables` (and every table referencing them) back to the saved seed (`seeded`) or empty: deletes their
+ * rows, children first, inserts the seed rows, parents first, and moves each serial just past its highest id.
+ */
+async function restoreTables(db: Db, schema: AppSchema, tables: Iterable<string>, seeded: boolean): Promise<void> {
+  const dirty = new Set(tables);
+  // Parents come first: one pass adds the children of children too.
+  for (const table of schema.tables)
+    if (dirty.has(table)) (schema.referencing.get(table) ?? []).forEach((child) => dirty.add(child));
+  const ordered = schema.tables.filter((t) => dirty.has(t));
+  await db.transaction(async (tx) => {
+    for (const table of [...ordered].reverse()) await tx.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+    for (const table of ordered) {
+      const name = sql.identifier(table);
+      if (seeded) await tx.execute(sql`INSERT INTO ${name} SELECT * FROM ${sql.identifier(SEED_SCHEMA)}.${name}`);
+      for (const column of schema.serials.get(table) ?? [])
+        await tx.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false) FROM ${name}`,
+        );
+    }
+  });
 }
 
 /**
  * Empties every app table (all of schema `public` except Drizzle's migrations table) and restarts their
- * identity sequences, so ids start at 1 again. Migrations stay applied.
+ * serials, so ids start at 1 again. Migrations stay applied.
  */
 export async function resetTestDb(db: Db): Promise<void> {
-  const tables = await appTables(db);
-  if (tables.length === 0) return;
-  await db.execute(
-    sql`TRUNCATE ${sql.join(
-      tables.map((t) => sql.identifier(t)),
-      sql`, `,
-    )} RESTART IDENTITY CASCADE`,
-  );
+  const schema = await appSchema(db);
+  await restoreTables(db, schema, schema.tables, false);
 }
 
 /** Copies every app table's rows into SEED_SCHEMA (taken once, after the file's seed ran). */
-async function saveSeed(db: Db): Promise<void> {
+async function saveSeed(db: Db, schema: AppSchema): Promise<void> {
   await db.execute(sql`CREATE SCHEMA ${sql.identifier(SEED_SCHEMA)}`);
-  for (const table of await appTables(db)) {
+  for (const table of schema.tables) {
     await db.execute(
       sql`CREATE TABLE ${sql.identifier(SEED_SCHEMA)}.${sql.identifier(table)} AS TABLE ${sql.identifier(table)}`,
     );
   }
 }
 
-/** Puts the saved seed rows back into the emptied app tables and moves each serial past its highest id. */
-async function restoreSeed(db: Db): Promise<void> {
-  for (const table of await appTables(db)) {
-    await db.execute(
-      sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM ${sql.identifier(SEED_SCHEMA)}.${sql.identifier(table)}`,
-    );
-  }
-  const serials = await rowsOf<{ table: string; column: string }>(
-    db,
-    sql`
-    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
-  );
-  for (const { table, column } of serials) {
-    const [id, name] = [sql.identifier(column), sql.identifier(table)];
-    await db.execute(
-      sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${id}), 0) + 1, false) FROM ${name}`,
-    );
-  }
-}
-
 /**
- * Gives the calling test file its own database (opened in beforeAll, closed in afterAll) and resets it
- * before every test, so no test sees another test's rows. With `seed`, the seed runs once per file and
- * every test starts from exactly the rows it stored (ids included). The returned handle is usable where a
- * `DbHandle` is expected (e.g. `createApp({ db: async () => handle })`) from inside tests and hooks.
+ * Gives the calling test file its own database (opened in beforeAll, closed in afterAll) and, before every test,
+ * puts back the tables the previous test changed, so no test sees another test's rows. With `history` the
+ * database starts with the bundled year of draws; with `seed`, the seed runs once per file after that. Every
+ * test starts from exactly the rows the file started with (ids included), and new ids follow them. The returned
+ * handle is usable where a `DbHandle` is expected (e.g. `createApp({ db: async () => handle })`) from inside tests
+ * and hooks.
  * @throws Error from its `db`/`driver` when read before the file's beforeAll ran.
  */
-export function useTestDb(options: { seed?: (db: Db) => Promise<unknown> } = {}): DbHandle {
+export function useTestDb(options: TestDbOptions & { seed?: (db: Db) => Promise<unknown> } = {}): DbHandle {
   let opened: DbHandle | undefined;
+  let schema: AppSchema;
+  let start = new Map<string, string>();
   const current = (): DbHandle => {
     if (!opened) throw new Error('useTestDb: the database opens in beforeAll; use it inside tests and hooks');
     return opened;
   };
+  const seeded = Boolean(options.history || options.seed);
   beforeAll(async () => {
-    opened = await openTestDb();
-    if (!options.seed) return;
-    await options.seed(opened.db);
-    await saveSeed(opened.db);
+    opened = await openTestDb(options);
+    schema = await appSchema(opened.db);
+    await options.seed?.(opened.db);
+    if (seeded) {
+      await saveSeed(opened.db, schema);
+      await restoreTables(opened.db, schema, schema.tables, true);
+    }
+    start = await stamps(opened.db, schema);
   });
   beforeEach(async () => {
-    await resetTestDb(current().db);
-    if (options.seed) await restoreSeed(current().db);
+    const { db } = current();
+    const now = await stamps(db, schema);
+    const changed = schema.tables.filter((table) => now.get(table) !== start.get(table));
+    if (changed.length === 0) return;
+    await restoreTables(db, schema, changed, seeded);
+    start = await stamps(db, schema);
   });
   afterAll(async () => {
     await opened?.close();

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importSnapshot } from '../../../src/server/scraping/snapshot.ts';
 import { gamesOf, HOME_GAMES } from '../../../src/lib/catalogue/index.ts';
 import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
-const handle = useTestDb({ seed: importSnapshot });
+const handle = useTestDb({ history: true });
 let app: ReturnType<typeof createApp>;
 let lottery: ReturnType<typeof clientOf>['lottery'];
 const unusedFetch = (): Promise<Response> => Promise.reject(new Error('no network in tests'));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSnapshot } from '../scraping/snapshot.ts';
 import type { DbHandle } from '../../../db/client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { gamesOf } from '../../lib/catalogue/index.ts';
@@ -11,8 +10,7 @@ import { gameHistory, historyByName, homeResults, lotekaPathResults, operatorRes
 let handle: DbHandle;
 let ctx: ServiceContext;
 beforeAll(async () => {
-  handle = await openTestDb();
-  await importSnapshot(handle.db);
+  handle = await openTestDb({ history: true });
   ctx = systemContext(handle.db, new Date('2026-11-23T12:00:00Z'));
 });
 afterAll(async () => handle.close());
