@@ -44,32 +44,36 @@ async function shownNumbers(draw: Locator): Promise<string[]> {
 
 const sorteos = (page: Page) => page.getByRole('list', { name: 'Sorteos del día' }).locator(':scope > li');
 
-test('home → date picker → day page → a game-date page → its previous draw', async ({ page, isMobile }) => {
-  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-  await page.goto('/');
-  const picker = page.getByLabel('Resultados por fecha');
-  await expect(picker).toHaveAttribute('type', 'date');
-  await expect(picker).toHaveAttribute('max', NEWEST_BUNDLED);
-  await picker.fill('2026-08-21');
-  await page.getByRole('button', { name: 'Ver resultados' }).click();
-  await expect(page).toHaveURL(/\/resultados\/2026-08-21$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados del viernes, 21 de agosto de 2026');
-  const leidsa = page.locator('section#leidsa');
-  await expect(leidsa.getByRole('heading', { level: 2 })).toHaveText('Leidsa');
-  await leidsa.getByRole('link', { name: /Quiniela Leidsa/ }).click();
-  await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-21$/);
-  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Inicio', 'Leidsa', 'Quiniela Leidsa', '21/08/2026']);
-  await expect(sorteos(page)).toHaveCount(1);
-  await expect(sorteos(page).first().locator('.ball')).toHaveText(['33', '29', '86']);
-  await page.getByRole('link', { name: /Sorteo anterior/ }).click();
-  await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-20$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Sorteo del 20/08/2026' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Sorteo siguiente/ })).toHaveAttribute(
-    'href',
-    '/quiniela-pale-leidsa/2026-08-21',
-  );
-});
+test(
+  'home → date picker → day page → a game-date page → its previous draw',
+  { tag: '@responsive' },
+  async ({ page, isMobile }) => {
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.goto('/');
+    const picker = page.getByLabel('Resultados por fecha');
+    await expect(picker).toHaveAttribute('type', 'date');
+    await expect(picker).toHaveAttribute('max', NEWEST_BUNDLED);
+    await picker.fill('2026-08-21');
+    await page.getByRole('button', { name: 'Ver resultados' }).click();
+    await expect(page).toHaveURL(/\/resultados\/2026-08-21$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados del viernes, 21 de agosto de 2026');
+    const leidsa = page.locator('section#leidsa');
+    await expect(leidsa.getByRole('heading', { level: 2 })).toHaveText('Leidsa');
+    await leidsa.getByRole('link', { name: /Quiniela Leidsa/ }).click();
+    await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-21$/);
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Inicio', 'Leidsa', 'Quiniela Leidsa', '21/08/2026']);
+    await expect(sorteos(page)).toHaveCount(1);
+    await expect(sorteos(page).first().locator('.ball')).toHaveText(['33', '29', '86']);
+    await page.getByRole('link', { name: /Sorteo anterior/ }).click();
+    await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-20$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sorteo del 20/08/2026' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sorteo siguiente/ })).toHaveAttribute(
+      'href',
+      '/quiniela-pale-leidsa/2026-08-21',
+    );
+  },
+);
 
 test('a game-date page: title, canonical and one Event per draw, readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -148,59 +152,69 @@ test('a day without a draw of the game answers 404 with a link to the nearest dr
   await expect(page).toHaveURL(/\/powerball\/2026-07-11$/);
 });
 
-test('dates outside the stored range, in the future or not on the calendar, and unknown games are 404', async ({
-  api,
-}) => {
-  const tomorrow = addDays(dominicanDate(new Date()), 1);
-  for (const path of [
-    '/powerball/2099-01-01',
-    `/powerball/${tomorrow}`,
-    '/powerball/2026-02-30',
-    '/powerball/11-07-2026',
-    '/powerball/1989-12-31',
-    '/juego-que-no-existe/2026-07-11',
-    '/leidsa-resultado-loteria-de-hoy/2026-08-21',
-    `/resultados/${tomorrow}`,
-    '/resultados/2026-02-30',
-    '/resultados/manana',
-  ]) {
-    expect((await api.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-  }
-  const beforeRange = await api.get('/quiniela-pale-leidsa/1990-01-01');
-  expect(beforeRange.status()).toBe(404);
-  expect(await beforeRange.text()).toContain('Ver el sorteo más cercano');
-  const robots = (await (await api.get('/powerball/2026-07-12')).text()).match(/<meta name="robots" content="([^"]+)"/);
-  expect(robots?.[1]).toBe('noindex, nofollow');
-});
+test(
+  'dates outside the stored range, in the future or not on the calendar, and unknown games are 404',
+  { tag: '@http' },
+  async ({ api }) => {
+    const tomorrow = addDays(dominicanDate(new Date()), 1);
+    for (const path of [
+      '/powerball/2099-01-01',
+      `/powerball/${tomorrow}`,
+      '/powerball/2026-02-30',
+      '/powerball/11-07-2026',
+      '/powerball/1989-12-31',
+      '/juego-que-no-existe/2026-07-11',
+      '/leidsa-resultado-loteria-de-hoy/2026-08-21',
+      `/resultados/${tomorrow}`,
+      '/resultados/2026-02-30',
+      '/resultados/manana',
+    ]) {
+      expect((await api.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    const beforeRange = await api.get('/quiniela-pale-leidsa/1990-01-01');
+    expect(beforeRange.status()).toBe(404);
+    expect(await beforeRange.text()).toContain('Ver el sorteo más cercano');
+    const robots = (await (await api.get('/powerball/2026-07-12')).text()).match(
+      /<meta name="robots" content="([^"]+)"/,
+    );
+    expect(robots?.[1]).toBe('noindex, nofollow');
+  },
+);
 
-test("'hoy', 'ayer' and the picker's ?fecha= answer 302 to the dated day page (Santo Domingo)", async ({ api }) => {
-  const today = dominicanDate(new Date());
-  const location = async (path: string) => {
-    const answer = await api.get(path, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(302);
-    return new URL(answer.headers()['location'] ?? '', 'http://x').pathname;
-  };
-  expect(await location('/resultados/hoy')).toBe(`/resultados/${today}`);
-  expect(await location('/resultados/ayer')).toBe(`/resultados/${addDays(today, -1)}`);
-  expect(await location('/resultados?fecha=2026-08-21')).toBe('/resultados/2026-08-21');
-  expect(await location('/resultados?fecha=2026-02-30')).toBe('/resultados/hoy');
-});
+test(
+  "'hoy', 'ayer' and the picker's ?fecha= answer 302 to the dated day page (Santo Domingo)",
+  { tag: '@http' },
+  async ({ api }) => {
+    const today = dominicanDate(new Date());
+    const location = async (path: string) => {
+      const answer = await api.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      return new URL(answer.headers()['location'] ?? '', 'http://x').pathname;
+    };
+    expect(await location('/resultados/hoy')).toBe(`/resultados/${today}`);
+    expect(await location('/resultados/ayer')).toBe(`/resultados/${addDays(today, -1)}`);
+    expect(await location('/resultados?fecha=2026-08-21')).toBe('/resultados/2026-08-21');
+    expect(await location('/resultados?fecha=2026-02-30')).toBe('/resultados/hoy');
+  },
+);
 
-test('the sitemaps of the pages by date: named by robots.txt, one file per game, every URL a 200 page', async ({
-  api,
-}) => {
-  const robots = await (await api.get('/robots.txt')).text();
-  expect(robots).toMatch(/Sitemap: \S+\/sitemap-sorteos\.xml/);
-  const files = await sitemapPaths(api, '/sitemap-sorteos.xml');
-  expect(files).toContain('/sitemap-sorteos/resultados.xml');
-  expect(files).toContain('/sitemap-sorteos/powerball.xml');
-  const powerball = await sitemapPaths(api, '/sitemap-sorteos/powerball.xml');
-  expect(powerball).toContain('/powerball/2026-07-11');
-  expect(powerball).not.toContain('/powerball/2026-07-12');
-  expect(powerball.length).toBeLessThanOrEqual(50_000);
-  const days = await sitemapPaths(api, '/sitemap-sorteos/resultados.xml');
-  expect(days).toContain('/resultados/2026-08-21');
-  for (const path of [powerball[0], powerball.at(-1), days[0], days.at(-1)]) {
-    expect((await api.get(path ?? '')).status(), path).toBe(200);
-  }
-});
+test(
+  'the sitemaps of the pages by date: named by robots.txt, one file per game, every URL a 200 page',
+  { tag: '@http' },
+  async ({ api }) => {
+    const robots = await (await api.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: \S+\/sitemap-sorteos\.xml/);
+    const files = await sitemapPaths(api, '/sitemap-sorteos.xml');
+    expect(files).toContain('/sitemap-sorteos/resultados.xml');
+    expect(files).toContain('/sitemap-sorteos/powerball.xml');
+    const powerball = await sitemapPaths(api, '/sitemap-sorteos/powerball.xml');
+    expect(powerball).toContain('/powerball/2026-07-11');
+    expect(powerball).not.toContain('/powerball/2026-07-12');
+    expect(powerball.length).toBeLessThanOrEqual(50_000);
+    const days = await sitemapPaths(api, '/sitemap-sorteos/resultados.xml');
+    expect(days).toContain('/resultados/2026-08-21');
+    for (const path of [powerball[0], powerball.at(-1), days[0], days.at(-1)]) {
+      expect((await api.get(path ?? '')).status(), path).toBe(200);
+    }
+  },
+);

@@ -41,43 +41,49 @@ const timesOf = (page: Page, operatorId: string, gameId: string): Locator =>
   page.locator(`table[data-operator="${operatorId}"] tbody[data-game="${gameId}"] td[data-time]`);
 
 test.describe('/horarios', () => {
-  test('lists every catalogue game by operator, in the site order, with 12-hour times', async ({ page }) => {
-    const response = await page.goto('/horarios');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Horarios de los sorteos | Gana Más');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Horarios de los sorteos');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/horarios$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Días y horas de los sorteos/);
-    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).first();
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Horarios de los sorteos');
-    await expect(page.getByText('Días feriados:')).toBeVisible();
+  test(
+    'lists every catalogue game by operator, in the site order, with 12-hour times',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      const response = await page.goto('/horarios');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Horarios de los sorteos | Gana Más');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Horarios de los sorteos');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/horarios$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Días y horas de los sorteos/);
+      const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).first();
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Horarios de los sorteos');
+      await expect(page.getByText('Días feriados:')).toBeVisible();
 
-    await expect(page.locator('table[data-operator]')).toHaveCount(OPERATORS.length);
-    const operatorOrder = await page
-      .locator('table[data-operator]')
-      .evaluateAll((tables) => tables.map((t) => t.getAttribute('data-operator')));
-    expect(operatorOrder).toEqual(OPERATORS.map((o) => o.id));
-    for (const operator of OPERATORS) {
-      const games = gamesOf(operator.id);
-      const table = page.locator(`table[data-operator="${operator.id}"]`);
-      await expect(table.locator('tbody[data-game]')).toHaveCount(games.length);
-      const listed = await table.locator('tbody[data-game]').evaluateAll((rows) => rows.map((r) => r.dataset['game']));
-      expect(listed).toEqual(games.map((g) => g.id));
-      await expect(table.locator('tbody th a')).toHaveText(games.map((g) => g.name));
-      for (const g of games) {
-        const times = timesOf(page, operator.id, g.id);
-        if (g.schedule.length === 0 || g.endedOn) {
-          await expect(times).toHaveCount(0);
-          await expect(table.locator(`tbody[data-game="${g.id}"] td[data-unknown]`)).toHaveText(
-            g.endedOn ? /^Ya no se sortea/ : /^Horario no disponible/,
-          );
-          continue;
+      await expect(page.locator('table[data-operator]')).toHaveCount(OPERATORS.length);
+      const operatorOrder = await page
+        .locator('table[data-operator]')
+        .evaluateAll((tables) => tables.map((t) => t.getAttribute('data-operator')));
+      expect(operatorOrder).toEqual(OPERATORS.map((o) => o.id));
+      for (const operator of OPERATORS) {
+        const games = gamesOf(operator.id);
+        const table = page.locator(`table[data-operator="${operator.id}"]`);
+        await expect(table.locator('tbody[data-game]')).toHaveCount(games.length);
+        const listed = await table
+          .locator('tbody[data-game]')
+          .evaluateAll((rows) => rows.map((r) => r.dataset['game']));
+        expect(listed).toEqual(games.map((g) => g.id));
+        await expect(table.locator('tbody th a')).toHaveText(games.map((g) => g.name));
+        for (const g of games) {
+          const times = timesOf(page, operator.id, g.id);
+          if (g.schedule.length === 0 || g.endedOn) {
+            await expect(times).toHaveCount(0);
+            await expect(table.locator(`tbody[data-game="${g.id}"] td[data-unknown]`)).toHaveText(
+              g.endedOn ? /^Ya no se sortea/ : /^Horario no disponible/,
+            );
+            continue;
+          }
+          await expect(times).toHaveText(g.schedule.map((slot) => formatTime(slot.time)));
+          for (const time of await times.allTextContents()) expect(time).toMatch(TWELVE_HOUR);
         }
-        await expect(times).toHaveText(g.schedule.map((slot) => formatTime(slot.time)));
-        for (const time of await times.allTextContents()) expect(time).toMatch(TWELVE_HOUR);
       }
-    }
-  });
+    },
+  );
 
   test('spells out the days and reaches every game page', async ({ page }) => {
     await page.goto('/horarios');
