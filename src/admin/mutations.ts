@@ -15,13 +15,16 @@ interface AdminAction<I, T> {
   success: Toast | ((answer: T, input: I) => Toast);
   /** The failure toast's title (its detail is the server's message). */
   failure: string | ((input: I) => string);
-  /** Runs after the toast and the refetch (close a dialog…). */
+  /**
+   * Runs after the toast, before the refetch (close a dialog…): a dialog still open while the refreshed list
+   * arrives would take the first click on that list as a click outside it.
+   */
   onDone?: (answer: T, input: I) => unknown;
   /** Runs on failure, besides the toast. */
   onFailure?: (error: Error) => void;
 }
 
-/** One admin write: on success a green toast, the admin queries refetched, then `onDone`; on failure a red toast. */
+/** One admin write: on success a green toast, `onDone`, then the admin queries refetched; on failure a red toast. */
 export function useAdminAction<I, T>({ send, success, failure, onDone, onFailure }: AdminAction<I, T>) {
   const client = useQueryClient();
   return useMutation({
@@ -30,8 +33,8 @@ export function useAdminAction<I, T>({ send, success, failure, onDone, onFailure
       const toast = typeof success === 'function' ? success(answer, input) : success;
       if (typeof toast === 'string') notify.success(toast);
       else notify.success(...toast);
-      await client.invalidateQueries({ queryKey: ['admin'] });
       await onDone?.(answer, input);
+      await client.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error, input) => {
       onFailure?.(error);
