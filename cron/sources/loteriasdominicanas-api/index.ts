@@ -3,19 +3,11 @@
  */
 import type { AdapterOptions, SourceAdapter, SourceRequest } from '../types.ts';
 import { dominicanDate } from '../../../src/lib/dates.ts';
+import { browserHeaders } from '../http.ts';
 import { parse } from './parse.ts';
 
 /** The API is CORS-enforced (Rodyd137 scraper docstring): requests carry the site's Origin. */
 const ORIGIN = 'https://loteriasdominicanas.com';
-
-const HEADERS: Readonly<Record<string, string>> = {
-  Origin: ORIGIN,
-  Referer: `${ORIGIN}/`,
-  Accept: 'application/json, text/plain, */*',
-  'Accept-Language': 'es-DO,es;q=0.9',
-  'User-Agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
-};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,7 +33,10 @@ function request(url: string, options: AdapterOptions): SourceRequest {
   target.hash = '';
   const date = apiDate(options.date ?? dominicanDate(new Date()));
   const separator = target.search ? '&' : '?';
-  return { url: `${target.toString()}${separator}date=${date}`, headers: { ...HEADERS } };
+  return {
+    url: `${target.toString()}${separator}date=${date}`,
+    headers: browserHeaders('application/json, text/plain, */*', { Origin: ORIGIN, Referer: `${ORIGIN}/` }),
+  };
 }
 
 /** The `loteriasdominicanas-api` adapter: `request` above, `parse` from `./parse.ts`. */

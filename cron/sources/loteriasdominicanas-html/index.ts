@@ -2,15 +2,8 @@
  * Source adapter for the legacy server-rendered loteriasdominicanas.com pages (`div.game-block` cards).
  */
 import type { AdapterOptions, SourceAdapter, SourceRequest } from '../types.ts';
+import { browserHeaders } from '../http.ts';
 import { parse } from './parse.ts';
-
-/** Headers of a desktop browser with a Dominican Spanish locale. */
-const HEADERS: Readonly<Record<string, string>> = {
-  'User-Agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
-  'Accept-Language': 'es-DO,es;q=0.9',
-  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-};
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LATEST_RESULTS_PATH = '/pagina/ultimos-resultados';
@@ -35,7 +28,10 @@ function dateParameter(pathname: string, date: string): string {
 function request(url: string, options: AdapterOptions): SourceRequest {
   const target = new URL(url);
   if (options.date) target.searchParams.set('date', dateParameter(target.pathname, options.date));
-  return { url: target.toString(), headers: { ...HEADERS } };
+  return {
+    url: target.toString(),
+    headers: browserHeaders('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'),
+  };
 }
 
 /** The `loteriasdominicanas-html` adapter: `request` above, `parse` from `./parse.ts`. */
