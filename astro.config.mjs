@@ -13,6 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
@@ -46,7 +47,9 @@ export default defineConfig({
         staticHeaders: true,
       })
     : node({ mode: 'standalone', staticHeaders: true }),
-  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache() },
+  // Cached pages never depend on the query string (Vercel's ISR ignores it too): locally every query string shares
+  // its path's entry, so '/?x=1' is no new variant (decision 051).
+  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache({ query: { include: [] } }) },
   // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.
   env: {
     schema: {
@@ -71,6 +74,9 @@ export default defineConfig({
     },
     sitemap({
       customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
+      // The home in another order has the home as its canonical (decision 051): not listed.
+      filter: (page) =>
+        !HOME_ORDERS.some(({ path }) => path !== '/' && new URL(page).pathname.replace(/\/$/, '') === path),
       // Prerendered pages come as `/contacto/`; every canonical link of the site has no trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),

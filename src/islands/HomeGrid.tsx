@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { adSlotAfterCard } from '../lib/ads.ts';
 import { homeGames } from '../lib/catalogue/views.ts';
+import { orderHomeGames, type HomeOrder } from '../lib/home-order.ts';
 import type { LotteryResult } from '../lib/results.ts';
 import { homeQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
@@ -18,9 +19,11 @@ interface HomeGridProps {
   renderedAt: number;
   /** The page's between-cards ads (server-read). */
   ads?: DisplayAd[];
+  /** The order of the cards: most recent draw first, or the catalogue's operator order. */
+  order: HomeOrder;
 }
 
-function Grid({ initialResults, renderedAt, ads = [] }: HomeGridProps) {
+function Grid({ initialResults, renderedAt, ads = [], order }: HomeGridProps) {
   const query = useQuery({ ...homeQuery(), initialData: initialResults, initialDataUpdatedAt: renderedAt });
   const results = query.data;
   const byGame = new Map(results?.map((r) => [r.gameId, r]));
@@ -28,7 +31,7 @@ function Grid({ initialResults, renderedAt, ads = [] }: HomeGridProps) {
     <>
       {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-4" />}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {homeGames().map((game, i) => (
+        {orderHomeGames(homeGames(), results, order).map((game, i) => (
           <Fragment key={game.id}>
             <GameCard
               game={game}
@@ -44,7 +47,8 @@ function Grid({ initialResults, renderedAt, ads = [] }: HomeGridProps) {
 }
 
 /**
- * Home grid island: the 43 home cards, each with its game's latest result (by game id). The server passes
- * its results so the HTML already has every number; the island refreshes them every 5 minutes.
+ * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id). The server
+ * passes its results so the HTML already has every number; the island refreshes them every 5 minutes and
+ * orders the refreshed cards the same way.
  */
 export default withQueryProvider(Grid);

@@ -130,6 +130,7 @@ describe('page scope', () => {
 
   it.each([
     ['/', undefined, '/'],
+    ['/por-operadora', undefined, '/'],
     ['/leidsa-resultado-loteria-de-hoy', 'operator', 'categoria'],
     ['/powerball', 'game', 'loteria-individual'],
     ['/terminos', undefined, null],

@@ -2,6 +2,7 @@
  * Advertising rules shared by pages, islands, the ads API and the order page (spec: public results 2, 3, 4, 9;
  * ads-admin-and-pages 4, 5, 9). Positions, sizes and page types are decision 015. Pure: `now` is a parameter.
  */
+import { HOME_ORDERS } from './home-order.ts';
 
 /** Page types an ad is scoped to: all pages, the home page (stored as "/"), category pages, game pages. */
 export const AD_PAGE_TYPES = ['*', '/', 'categoria', 'loteria-individual'] as const;
@@ -241,9 +242,9 @@ export function clickThroughRate(clicks: number, impressions: number): number {
 /** Whether the home grid shows an ad slot after the card at `index` (0-based): after every 8th card. */
 export const adSlotAfterCard = (index: number): boolean => (index + 1) % HOME_CARDS_PER_AD === 0;
 
-/** The page type of a route, given what the catalogue says it is (`routeTarget(path)?.kind`); null for others. */
+/** The page type of a route (either order of the home is the home), given what the catalogue says it is (`routeTarget(path)?.kind`); null for others. */
 export function pageKindOf(path: string, catalogueKind: 'operator' | 'game' | undefined): PageKind | null {
-  if (path === '/') return '/';
+  if (HOME_ORDERS.some((o) => o.path === path)) return '/';
   if (catalogueKind === 'operator') return 'categoria';
   if (catalogueKind === 'game') return 'loteria-individual';
   return null;

@@ -1,6 +1,7 @@
 import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
 import { isOldDraw } from '../lib/freshness.ts';
+import { dayChip } from '../lib/home-order.ts';
 import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
 import { NextDraw } from './NextDraw.tsx';
@@ -11,14 +12,19 @@ import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 /** Cards show up to this many numbers (spec section 9). */
 const CARD_NUMBERS = 6;
 
-type Tone = 'muted' | 'warn';
+type Tone = 'muted' | 'warn' | 'fresh';
 const tones: Record<Tone, string> = {
   muted: 'bg-slate-100 text-slate-600',
   warn: 'bg-amber-100 text-amber-800',
+  fresh: 'bg-brand-100 text-brand-800',
 };
 
-function Tag({ tone, children }: { tone: Tone; children: string }) {
-  return <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
+function Tag({ tone, children, ...data }: { tone: Tone; children: string; 'data-day-chip'?: string }) {
+  return (
+    <span {...data} className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>
+      {children}
+    </span>
+  );
 }
 
 /** The first six winning numbers on one row, and how many more the draw has (Super Kino TV draws 20). */
@@ -42,12 +48,13 @@ interface GameCardProps {
 }
 
 /**
- * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (marked
- * 'Antiguo' with its year when more than a year old), up to six numbers and the countdown to its next draw,
- * linking to the game page.
+ * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (a 'Hoy' or
+ * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old), up to six
+ * numbers and the countdown to its next draw, linking to the game page.
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
+  const chip = result ? dayChip(result.date, new Date(readAt)) : null;
   return (
     <a
       href={game.route}
@@ -65,7 +72,14 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
             <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">
               {game.name}
             </h3>
-            {result?.status && <DrawStatusTag status={result.status} />}
+            <div className="flex gap-1.5">
+              {chip && (
+                <Tag tone="fresh" data-day-chip={chip}>
+                  {chip}
+                </Tag>
+              )}
+              {result?.status && <DrawStatusTag status={result.status} />}
+            </div>
           </div>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{operatorOf(game).name}</p>
         </div>
@@ -82,7 +96,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       )}
       {result && (
         <>
-          <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} />
+          <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} relative={!chip} />
           {isOldDraw(result.date, new Date(readAt)) && (
             <p className="mt-1">
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>

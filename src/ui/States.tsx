@@ -27,24 +27,29 @@ export function DrawStatusTag({ status, className }: { status: DrawStatus; class
 
 /**
  * When a shown draw was: "martes, 5 de agosto de 2025 · 8:55 p. m. · Hace 3 días", the relative day seen
- * from `now` (ms since epoch, the moment the data was read), so an old draw never reads as today's.
+ * from `now` (ms since epoch, the moment the data was read), so an old draw never reads as today's; without
+ * it when `relative` is false (a card that shows it as a chip).
  */
 export function DrawWhen({
   date,
   hour,
   now,
+  relative = true,
   className,
 }: {
   date: string;
   hour: string;
   now: number;
+  relative?: boolean;
   className?: string;
 }) {
   return (
     <p className={cn('text-sm text-slate-600', className)}>
       <time dateTime={date}>{formatLongDate(date)}</time>
       {hour && <span className="whitespace-nowrap"> · {formatTime(hour)}</span>}
-      <span className="font-semibold whitespace-nowrap text-slate-700"> · {relativeDay(date, new Date(now))}</span>
+      {relative && (
+        <span className="font-semibold whitespace-nowrap text-slate-700"> · {relativeDay(date, new Date(now))}</span>
+      )}
     </p>
   );
 }

@@ -78,6 +78,9 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await page.clock.install();
   await page.goto('/');
   const card = homeCard(page, 'quiniela-leidsa');
+  const firstCard = page.locator('#resultados a[data-game]').first();
+  // Another game's draw is the newest until today's Quiniela Leidsa comes out.
+  await expect(firstCard).not.toHaveAttribute('data-game', 'quiniela-leidsa');
   const status = card.locator('[data-draw-status]');
   // Before today's draw is seen: 'Pendiente' until 20:55 in Santo Domingo, 'Retrasado' after it.
   await expect(status).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
@@ -102,7 +105,9 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
     await expect(status).toHaveAttribute('data-draw-status', 'published', { timeout: 1_000 });
   }).toPass();
   await expect(ballsIn(card)).toHaveText(['05', '75', '59']);
-  await expect(card).toContainText('Hoy');
+  // The newest draw of all, of today: its card moves first as the island refreshes (decision 051), chipped 'Hoy'.
+  await expect(card.locator('[data-day-chip]')).toHaveText('Hoy');
+  await expect(firstCard).toHaveAttribute('data-game', 'quiniela-leidsa');
 
   // A draw of today just stored by a healthy source: the pages say 'Resultados de hoy' and the header 'En Vivo',
   // linked to its explanation (decision 048).
@@ -116,6 +121,10 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
     ).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Sorteo más reciente');
   }
+  // The server orders the same way.
+  await page.goto('/');
+  await expect(firstCard).toHaveAttribute('data-game', 'quiniela-leidsa');
+  await expect(card.locator('[data-day-chip]')).toHaveText('Hoy');
 
   const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
   expect(deleted.ok(), await deleted.text()).toBe(true);

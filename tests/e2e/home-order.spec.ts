@@ -1,0 +1,90 @@
+/**
+ * The home's card order (issue 16 item 4, decision 051): most recent draw first by default, the catalogue's
+ * operator order at /por-operadora, a toggle of two links between them that needs no JavaScript.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { homeGames } from '../../src/lib/catalogue/views.ts';
+
+const cards = (page: Page) => page.locator('#resultados a[data-game]');
+const cardIds = (page: Page) => cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-game') ?? ''));
+const toggle = (page: Page) => page.getByRole('navigation', { name: 'Orden de los resultados' });
+const OPERATOR_ORDER = homeGames().map((g) => g.id);
+
+/** The home games by the home API's draws, newest date and time first, those without one last (catalogue order kept). */
+async function recencyOrder(request: APIRequestContext): Promise<string[]> {
+  const draws = (await (await request.get('/api/lottery/home')).json()) as {
+    gameId: string;
+    date: string;
+    hour: string;
+  }[];
+  const moment = new Map(draws.map((d) => [d.gameId, `${d.date} ${d.hour}`]));
+  // Array.prototype.sort is stable: equal moments (and games without data) stay in catalogue order.
+  return [...OPERATOR_ORDER].sort((a, b) => (moment.get(b) ?? '').localeCompare(moment.get(a) ?? ''));
+}
+
+test.describe('home order', () => {
+  test(
+    'the cards come by most recent draw, and the toggle switches to the operator order and back',
+    { tag: '@responsive' },
+    async ({ page, request }) => {
+      const byRecency = await recencyOrder(request);
+      // The bundled draws do not come out in catalogue order: the two orders differ.
+      expect(byRecency).not.toEqual(OPERATOR_ORDER);
+
+      await page.goto('/');
+      expect(await cardIds(page)).toEqual(byRecency);
+      const recent = toggle(page).getByRole('link', { name: 'Más recientes' });
+      const byOperator = toggle(page).getByRole('link', { name: 'Por operadora' });
+      await expect(recent).toHaveAttribute('aria-current', 'page');
+      await expect(byOperator).not.toHaveAttribute('aria-current');
+      await expect(page.locator('#resultados [data-ad-position="between-cards"]')).toHaveCount(5);
+
+      await byOperator.click();
+      await expect(page).toHaveURL(/\/por-operadora#resultados$/);
+      await expect(byOperator).toHaveAttribute('aria-current', 'page');
+      await expect(recent).not.toHaveAttribute('aria-current');
+      expect(await cardIds(page)).toEqual(OPERATOR_ORDER);
+      // The same page under another order: its canonical is the home.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+
+      await recent.click();
+      await expect(page).toHaveURL(/\/#resultados$/);
+      await expect(recent).toHaveAttribute('aria-current', 'page');
+      expect(await cardIds(page)).toEqual(byRecency);
+    },
+  );
+
+  test('a query string is no order and no new cache entry', { tag: '@http' }, async ({ request }) => {
+    const html = await (await request.get('/?orden=operadora&x=1')).text();
+    const current = [...html.matchAll(/<a [^>]*data-home-order="(\w+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
+    expect(current).toEqual(['reciente']);
+    // A query string shares its path's cached page (x-astro-cache HIT right after the plain path was cached); the
+    // retry covers an invalidation by another test in between.
+    await expect(async () => {
+      await request.get('/');
+      const other = await request.get(`/?orden=operadora&n=${Math.random()}`);
+      expect(other.headers()['x-astro-cache']).toBe('HIT');
+    }).toPass({ timeout: 10_000 });
+  });
+});
+
+test.describe('home order without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'the toggle is two plain links, the server orders the cards',
+    { tag: '@responsive' },
+    async ({ page, request }) => {
+      const byRecency = await recencyOrder(request);
+      await page.goto('/');
+      expect(await cardIds(page)).toEqual(byRecency);
+      await toggle(page).getByRole('link', { name: 'Por operadora' }).click();
+      await expect(page).toHaveURL(/\/por-operadora#resultados$/);
+      expect(await cardIds(page)).toEqual(OPERATOR_ORDER);
+      await expect(toggle(page).getByRole('link', { name: 'Por operadora' })).toHaveAttribute('aria-current', 'page');
+      await toggle(page).getByRole('link', { name: 'Más recientes' }).click();
+      expect(await cardIds(page)).toEqual(byRecency);
+    },
+  );
+});
