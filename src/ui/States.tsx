@@ -98,14 +98,16 @@ export function ErrorState({ onRetry, className }: { onRetry: () => void; classN
   );
 }
 
-/** An empty state: a heading and up to two lines. */
+/** An empty state: a heading, up to two lines and an optional link out (opened as a plain external link). */
 export function EmptyState({
   title,
   lines,
+  link,
   className,
 }: {
   title: string;
   lines: readonly string[];
+  link?: { text: string; href: string };
   className?: string;
 }) {
   return (
@@ -116,12 +118,18 @@ export function EmptyState({
           {line}
         </p>
       ))}
+      {link && (
+        <p className="mt-3 text-sm">
+          <a href={link.href} rel="noopener external" className="font-semibold text-brand-700 underline">
+            {link.text}
+          </a>
+        </p>
+      )}
     </div>
   );
 }
 
 /** The spec's empty state of a game page without data (the catalogue says which). */
 export function GameEmptyState({ game, className }: { game: Game; className?: string }) {
-  const { title, lines } = pageEmptyState(game);
-  return <EmptyState className={className} title={title} lines={lines} />;
+  return <EmptyState className={className} {...pageEmptyState(game)} />;
 }

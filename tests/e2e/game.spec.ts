@@ -127,12 +127,22 @@ test.describe('dedicated views and empty states', () => {
     await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['30', '94', '20', '04', '43']);
   });
 
-  test('a game without data says it is building its history', async ({ page }) => {
+  test('a game no source publishes says why and links its official results', async ({ page }) => {
     await page.goto('/chance-express-resultados-de-hoy-loteka');
     const latest = page.locator('#resultados-oficiales');
-    await expect(latest.getByRole('heading', { name: 'Construyendo historial' })).toBeVisible();
-    await expect(latest).toContainText('El sistema está guardando automáticamente cada resultado nuevo.');
-    await expect(latest).toContainText('Los datos se obtienen de fuentes oficiales.');
+    await expect(latest.getByRole('heading', { name: 'Sin resultados en Gana Más' })).toBeVisible();
+    await expect(latest).toContainText('Loteka publica los sorteos de Chance Express solo en su propio sitio');
+    await expect(latest.getByRole('link', { name: 'Ver los resultados oficiales en Loteka' })).toHaveAttribute(
+      'href',
+      'https://loteka.com.do/',
+    );
+    await expect(page.getByText('Construyendo historial')).toHaveCount(0);
+    await page.goto('/florida-fantasy-5');
+    await expect(
+      page
+        .locator('#resultados-oficiales')
+        .getByRole('link', { name: 'Ver los resultados oficiales en Florida Lottery' }),
+    ).toHaveAttribute('href', 'https://www.floridalottery.com/');
   });
 });
 

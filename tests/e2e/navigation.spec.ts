@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrateOnIntent } from './helpers.ts';
+import { ballsIn, hydrateOnIntent } from './helpers.ts';
 
 /** Hydrates the header island as a visitor's pointer would (client:intent). */
 const headerReady = (page: Page) => hydrateOnIntent(page, 'HeaderNav');
@@ -135,6 +135,26 @@ test.describe('header and footer links', () => {
     expect(leidsa.status()).toBe(301);
     expect(leidsa.headers().location).toBe('/leidsa-resultado-loteria-de-hoy');
     expect(outcomes.filter(Boolean)).toEqual([]);
+  });
+});
+
+test.describe('footer results links', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same links on every width: checked once');
+
+  test('each lottery and results link opens a page that shows numbers, never an empty state', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('footer')
+      .getByRole('navigation', { name: /^(Loterías Populares|Resultados)$/ })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const pages = hrefs.filter((href) => href !== '/' && href !== '/horarios');
+    expect(pages).toHaveLength(11);
+    for (const href of pages) {
+      await page.goto(href);
+      await expect(ballsIn(page.locator('main')), href).not.toHaveCount(0);
+      await expect(page.getByText(/^(Construyendo historial|Sin resultados en Gana Más)$/), href).toHaveCount(0);
+    }
   });
 });
 

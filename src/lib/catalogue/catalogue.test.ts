@@ -12,6 +12,7 @@ import {
   scheduledTime,
   validateNumbers,
 } from './index.ts';
+import { sourceIdEntries } from './source-ids.ts';
 import { cardEmptyState, homeGames, pageEmptyState, viewOf } from './views.ts';
 
 /** Every route the spec's menus name (public-results-site.md, section 2). */
@@ -220,8 +221,33 @@ describe('look-ups', () => {
 });
 
 describe('view facts', () => {
-  it('lists every home card under one of the home source paths of the spec', () => {
-    expect(homeGames()).toEqual(HOME_GAMES);
+  it('lists every home card under one of the home source paths of the spec, less the unsourced ones', () => {
+    expect(homeGames()).toEqual(HOME_GAMES.filter((g) => !g.unsourced));
+    expect(homeGames().map((g) => g.id)).not.toContain('chance-express');
+    expect(homeGames()).toHaveLength(42);
+  });
+
+  it('names, for every game no source publishes, why and the official https page of its results', () => {
+    const unsourced = GAMES.filter((g) => g.unsourced);
+    expect(unsourced.map((g) => g.id).sort()).toEqual([
+      'billetes-jueves',
+      'chance-express',
+      'el-extra',
+      'florida-fantasy-5',
+      'florida-lotto-double-play',
+      'jackpot-triple-play',
+      'powerball-double-play',
+    ]);
+    for (const { unsourced: facts } of unsourced) {
+      expect(facts!.reason).toMatch(/^[A-ZÁÉÍÓÚÑ].{20,160}\.$/);
+      expect(facts!.officialSource.name).not.toBe('');
+      expect(new URL(facts!.officialSource.url).protocol).toBe('https:');
+    }
+  });
+
+  it('never maps a source id to a game it calls unsourced', () => {
+    const mapped = new Set(sourceIdEntries().map(([, , gameId]) => gameId));
+    expect(GAMES.filter((g) => g.unsourced && mapped.has(g.id)).map((g) => g.id)).toEqual([]);
   });
 
   it('gives Repartidera its default hour and past results, and the special empty states', () => {
@@ -233,5 +259,11 @@ describe('view facts', () => {
     expect(cardEmptyState(gameById('megalotto')!)).toEqual({ text: 'Próximamente', tone: 'muted' });
     expect(pageEmptyState(gameById('megalotto')!).title).toBe('Juego temporalmente suspendido');
     expect(pageEmptyState(gameById('powerball')!).title).toBe('Construyendo historial');
+    expect(cardEmptyState(gameById('el-extra')!)).toEqual({ text: 'Solo en la fuente oficial', tone: 'muted' });
+    expect(pageEmptyState(gameById('chance-express')!)).toEqual({
+      title: 'Sin resultados en Gana Más',
+      lines: [gameById('chance-express')!.unsourced!.reason],
+      link: { text: 'Ver los resultados oficiales en Loteka', href: 'https://loteka.com.do/' },
+    });
   });
 });

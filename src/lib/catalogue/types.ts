@@ -104,6 +104,23 @@ export interface Game {
   derivedFrom?: readonly DerivedNumber[];
   /** Why a game without data shows a special state instead of the default one (see `views.ts`). */
   unavailable?: Unavailability;
+  /**
+   * Set when no source the site reads publishes the game's results: its page says why and links the official
+   * results; the home grid and the footer's short links leave it out (decision 053).
+   */
+  unsourced?: Unsourced;
+}
+
+/** Where a game's official results are published: the operator's site (an absolute https URL) and its name. */
+interface OfficialSource {
+  name: string;
+  url: string;
+}
+
+/** Why the site shows no results of a game (one Spanish sentence) and where the official ones are. */
+interface Unsourced {
+  reason: string;
+  officialSource: OfficialSource;
 }
 
 /** `limited`: the home card says 'Servicio limitado'; `suspended`: the game page says 'Juego temporalmente suspendido'. */

@@ -19,16 +19,20 @@ const HOME_SOURCE_PATHS = [
   '/loteka',
 ] as const;
 
-/** The home cards' games (the 43 home games, each listed under one of the home source paths), in catalogue order. */
+/**
+ * The home cards' games, in catalogue order: the spec's 43 home games, each listed under one of the home source
+ * paths, less those no source of the site publishes (`unsourced`, decision 053: Chance Express).
+ */
 export function homeGames(): Game[] {
   const listed = new Set(HOME_SOURCE_PATHS.flatMap((path) => (gamesForPath(path) ?? []).map((g) => g.id)));
-  return HOME_GAMES.filter((g) => listed.has(g.id));
+  return HOME_GAMES.filter((g) => listed.has(g.id) && !g.unsourced);
 }
 
-/** A heading with up to two lines. */
+/** A heading with up to two lines, and a link out when the state points somewhere (`href` absolute). */
 export interface StateText {
   title: string;
   lines: readonly string[];
+  link?: { text: string; href: string };
 }
 
 /** A dedicated view: how many newest records its game page reads, and its own loading and empty texts. */
@@ -74,12 +78,22 @@ const SUSPENDED: StateText = {
   ],
 };
 
-/** What a game page shows when the game has no result. */
-export const pageEmptyState = (game: Game): StateText =>
-  game.unavailable === 'suspended' ? SUSPENDED : BUILDING_HISTORY;
+/** A game no source of the site publishes: why, and a link to its official results (decision 053). */
+const unsourcedState = ({ reason, officialSource }: NonNullable<Game['unsourced']>): StateText => ({
+  title: 'Sin resultados en Gana Más',
+  lines: [reason],
+  link: { text: `Ver los resultados oficiales en ${officialSource.name}`, href: officialSource.url },
+});
 
-/** Home card without data: its tag text and tone (spec card states). */
+/** What a game page shows when the game has no result. */
+export function pageEmptyState(game: Game): StateText {
+  if (game.unsourced) return unsourcedState(game.unsourced);
+  return game.unavailable === 'suspended' ? SUSPENDED : BUILDING_HISTORY;
+}
+
+/** A game card without data: its tag text and tone (spec card states). */
 export function cardEmptyState(game: Game): { text: string; tone: 'warn' | 'muted' } {
+  if (game.unsourced) return { text: 'Solo en la fuente oficial', tone: 'muted' };
   return game.unavailable === 'limited'
     ? { text: 'Servicio limitado', tone: 'warn' }
     : { text: 'Próximamente', tone: 'muted' };

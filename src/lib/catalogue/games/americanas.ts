@@ -11,6 +11,11 @@ import { game } from './define.ts';
 
 const operatorId = 'americanas';
 const florida = '/loteria-de-florida';
+/** The Florida draw games whose official data the site does not read yet. */
+const floridaUnsourced = {
+  reason: 'Todavía no leemos los datos oficiales de la Lotería de Florida para este juego.',
+  officialSource: { name: 'Florida Lottery', url: 'https://www.floridalottery.com/' },
+};
 
 const megaMillionsRules: NumberRule[] = [
   { until: '2005-06-21', segments: [range(5, 1, 52), range(1, 1, 52, 'Mega Ball')], uniformWidth: true },
@@ -141,6 +146,10 @@ export const americanasGames = [
     sourceTitles: ['PowerBall Double Play', 'Powerball Double Play'],
     schedule: [at('23:00', [1, 3, 6])],
     rules: doublePlayRules,
+    unsourced: {
+      reason: 'Los números del Double Play se publican con cada sorteo de Powerball y todavía no los mostramos aparte.',
+      officialSource: { name: 'Powerball', url: 'https://www.powerball.com/' },
+    },
   }),
   game({
     id: 'cash-4-life',
@@ -164,6 +173,7 @@ export const americanasGames = [
     sourceTitles: ['Fantasy 5', 'Fantasy'],
     schedule: [at('23:15')],
     rules: always(range(5, 1, 36)),
+    unsourced: floridaUnsourced,
   }),
   game({
     id: 'florida-lotto-double-play',
@@ -174,6 +184,7 @@ export const americanasGames = [
     aliases: ['lotto double play'],
     schedule: [at('23:15', [3, 6])],
     rules: always(range(6, 1, 53)),
+    unsourced: floridaUnsourced,
   }),
   game({
     id: 'jackpot-triple-play',
@@ -184,5 +195,6 @@ export const americanasGames = [
     aliases: ['jackpot triple play'],
     schedule: [at('23:15', [2, 5])],
     rules: always(range(6, 1, 46)),
+    unsourced: floridaUnsourced,
   }),
 ];

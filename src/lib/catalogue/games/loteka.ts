@@ -5,6 +5,7 @@ import { game } from './define.ts';
 
 const operatorId = 'loteka';
 const evening = [at('19:55')];
+const lotekaSite = { name: 'Loteka', url: 'https://loteka.com.do/' };
 
 export const lotekaGames = [
   game({
@@ -40,6 +41,11 @@ export const lotekaGames = [
     aliases: ['chance express'],
     schedule: [],
     rules: always(twoDigit(5)),
+    unsourced: {
+      reason:
+        'Loteka publica los sorteos de Chance Express solo en su propio sitio y todavía no tenemos una copia verificada de esa fuente para leerla.',
+      officialSource: lotekaSite,
+    },
   }),
   game({
     id: 'el-extra',
@@ -49,6 +55,10 @@ export const lotekaGames = [
     aliases: ['el extra'],
     schedule: evening,
     rules: always(twoDigit(1)),
+    unsourced: {
+      reason: 'Ninguna fuente pública que podamos verificar publica los resultados de El Extra.',
+      officialSource: lotekaSite,
+    },
   }),
   game({
     id: 'toca-3',

@@ -57,5 +57,9 @@ export const loteriaNacionalGames = [
     schedule: [at('21:00', [4])],
     rules: always(digits(3, 5, 7)),
     view: 'billetes',
+    unsourced: {
+      reason: 'Ninguna fuente pública que podamos verificar publica los resultados del sorteo de los jueves.',
+      officialSource: { name: 'Lotería Nacional', url: 'https://loterianacional.gob.do/' },
+    },
   }),
 ];
