@@ -46,7 +46,7 @@ test.describe('home', () => {
     await expect(homeCard(page, 'super-kino-tv')).toContainText('+14 números más');
     await expect(powerball).not.toContainText('números más');
     // Toca 3 digits look the same on the card as on the game page (width from the game's rule).
-    await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['8', '3', '1']);
+    await expect(ballsIn(homeCard(page, 'toca-3'))).toHaveText(['5', '7', '6']);
     await expect(homeCard(page, 'chance-express')).toContainText('Próximamente');
     await expect(homeCard(page, 'chance-express').getByRole('listitem')).toHaveCount(0);
   });
