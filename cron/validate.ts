@@ -11,6 +11,7 @@ import {
   idOnly,
   matchSourceTitle,
   operatorOf,
+  readNumbers,
   rulesOn,
   scheduledTime,
   validateExtras,
@@ -122,7 +123,7 @@ function check(draw: ParsedDraw, today: string): Outcome {
     operatorId: operatorOf(game).id,
     drawDate: draw.drawDate,
     drawTime,
-    numbers: [...draw.numbers],
+    numbers: readNumbers(game, draw.drawDate, draw.numbers),
     extras: draw.extras ?? {},
   };
   return { kind: 'valid', draw: valid };

@@ -1,7 +1,8 @@
 /**
  * Start of the app's database: the default scrapers, recover runs a dead process left `running`
  * (only where this process owns the scheduler), and import the bundled snapshot captures not imported yet
- * through the same pipeline the live scrapers use, and store the seed posts not stored yet.
+ * through the same pipeline the live scrapers use, apply the reviewed corrections (decision 052), and store the
+ * seed posts not stored yet.
  */
 import type { Db } from '../../db/client.ts';
 import { ensureScrapers } from '../../db/queries/scrapers.ts';
@@ -9,6 +10,7 @@ import { defaultScrapers, type SourceBases } from './scraping/default-scrapers.t
 import { DEFAULT_SNAPSHOT_DIR, importMissingCaptures } from './scraping/snapshot.ts';
 import { ensureSeedPosts } from './seed-posts.ts';
 import { systemContext } from './services/context.ts';
+import { applyReviewedCorrections } from './services/draw-corrections.ts';
 import { recoverInterruptedRuns } from './services/scrapers.ts';
 
 export interface BootstrapOptions {
@@ -31,6 +33,7 @@ export async function bootstrap(
   const imported = options.importSnapshot
     ? await importMissingCaptures(ctx, options.snapshotDir ?? DEFAULT_SNAPSHOT_DIR)
     : [];
+  await applyReviewedCorrections(ctx);
   const postsAdded = await ensureSeedPosts(ctx);
   return { scrapersAdded, recovered, imported: imported.map((i) => i.file), postsAdded };
 }

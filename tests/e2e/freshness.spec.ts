@@ -35,7 +35,7 @@ test("'Última actualización' is the newest draw's time, not the moment the pag
 
 test('cards mark draws more than a year old', async ({ page }) => {
   await page.goto('/');
-  await expect(homeCard(page, 'toca-3')).toContainText('Antiguo · 2025');
+  await expect(homeCard(page, 'new-york-tarde')).toContainText('Antiguo · 2025');
   await expect(homeCard(page, 'quiniela-leidsa')).not.toContainText('Antiguo');
   await expect(homeCard(page, 'powerball')).not.toContainText('Antiguo');
 });

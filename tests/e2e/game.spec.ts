@@ -122,7 +122,7 @@ test.describe('dedicated views and empty states', () => {
 
   test('Toca 3 shows single digits and Mega Chances five numbers', async ({ page }) => {
     await page.goto('/toca-3-loteka-resultados');
-    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['8', '3', '1']);
+    await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['5', '7', '6']);
     await page.goto('/mega-chances-loteka');
     await expect(ballsIn(page.locator('#resultados-oficiales'))).toHaveText(['30', '94', '20', '04', '43']);
   });

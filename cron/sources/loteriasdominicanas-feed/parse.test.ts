@@ -30,12 +30,20 @@ describe('loteriasdominicanas-feed parse: the feed of 2026-08-22 (real, bundled)
       drawDate: '2026-08-22',
       drawTime: '12:30',
     });
-    // The US games (official data elsewhere), zero-padded digit games and extra hourly Anguila draws.
+    // The US games of official data elsewhere and the extra hourly Anguila draws stay unmatched.
     const unmatched = rejected.filter((r) => !r.gameId).map((r) => r.title);
-    expect(unmatched).toEqual(
-      expect.arrayContaining(['PowerBall', 'Toca 3', 'Pega 4', 'Pick 3 Día', 'Anguila 8:00 PM']),
-    );
-    expect(valid.some((d) => d.operatorId === 'americanas')).toBe(false);
+    expect(unmatched).toEqual(expect.arrayContaining(['PowerBall', 'Mega Millions', 'Anguila 8:00 PM']));
+    expect(unmatched).not.toEqual(expect.arrayContaining(['Toca 3']));
+    expect(valid.filter((d) => ['powerball', 'mega-millions', 'cash-4-life'].includes(d.gameId))).toEqual([]);
+    // Zero-padded single digits are read through the game's rule: "05" is the digit 5.
+    expect(valid.find((d) => d.gameId === 'toca-3')).toMatchObject({
+      drawDate: '2026-08-21',
+      numbers: ['5', '7', '6'],
+    });
+    expect(valid.find((d) => d.gameId === 'pega-4-real')).toMatchObject({
+      drawDate: '2026-03-31',
+      numbers: ['3', '8', '2', '0'],
+    });
   });
 
   it('reports an odd item alone with its reason and keeps the others', () => {

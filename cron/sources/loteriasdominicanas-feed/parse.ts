@@ -10,8 +10,8 @@
  *
  * That scraper renamed the games ("Quiniela Leidsa" -> provider Leidsa, game "Quiniela"), so items are matched
  * by `provider_id/game_id/edition` only (src/lib/catalogue/source-ids.ts), never by title. It zero-pads single
- * digits, so games published as single digits (Pega 4 Real, Toca 3, the Pick games) are not mapped. The feed
- * gives no draw time: the catalogue's is used. Each item is validated alone: an odd one is reported with its
+ * digits (Pega 4 Real, Toca 3, the Pick games): numbers are passed on as written, and validation reads them
+ * through the game's number rule ("08" is the digit 8). The feed gives no draw time: the catalogue's is used. Each item is validated alone: an odd one is reported with its
  * reason and the others are kept.
  */
 import { z } from 'zod';

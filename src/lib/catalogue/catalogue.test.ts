@@ -8,6 +8,7 @@ import {
   gameById,
   gamesForPath,
   matchSourceTitle,
+  readNumbers,
   routeTarget,
   scheduledTime,
   validateNumbers,
@@ -137,13 +138,13 @@ describe('matchSourceTitle', () => {
   });
 });
 
-describe('validateNumbers', () => {
-  const game = (id: string) => {
-    const found = gameById(id);
-    if (!found) throw new Error(id);
-    return found;
-  };
+const game = (id: string) => {
+  const found = gameById(id);
+  if (!found) throw new Error(id);
+  return found;
+};
 
+describe('validateNumbers', () => {
   it.each([
     ['quiniela-leidsa', '2025-08-05', ['38', '09', '45'], null],
     ['quiniela-leidsa', '2025-08-05', ['38', '09'], 'se esperaban 3 números y llegaron 2'],
@@ -180,6 +181,19 @@ describe('validateNumbers', () => {
     ['king-philipsburg-dia', '2026-08-22', ['638', '2662', '2258'], 'posición 1: "638" no tiene 4-4 cifras'],
   ])('%s on %s %j', (id, date, numbers, expected) => {
     expect(validateNumbers(game(id), date, numbers)).toBe(expected);
+  });
+});
+
+describe('readNumbers', () => {
+  it.each([
+    ['toca-3', '2026-08-21', ['05', '07', '06'], ['5', '7', '6']],
+    ['florida-pick-3-dia', '2026-08-21', ['09', '05', '00', '05'], ['9', '5', '0', '5']],
+    ['loto-leidsa', '2026-08-19', ['05', '23', '14', '19', '10', '30', '07', '03'], null],
+    ['quiniela-leidsa', '2026-08-21', ['03', '29', '86'], null],
+    ['toca-3', '2026-08-21', ['18', '07', '06'], null],
+    ['toca-3', '2026-08-21', ['576'], null],
+  ])('%s on %s reads %j as %j (null: unchanged)', (id, date, numbers, expected) => {
+    expect(readNumbers(game(id), date, numbers)).toEqual(expected ?? numbers);
   });
 });
 

@@ -19,7 +19,7 @@ import type { Game, Operator } from './types.ts';
 
 export type * from './types.ts';
 export { OPERATORS };
-export { expectedCount, rulesOn, validateExtras, validateNumbers } from './rules.ts';
+export { expectedCount, readNumbers, rulesOn, validateExtras, validateNumbers } from './rules.ts';
 export { drawsOn, scheduledTime, weekdayOf } from './schedule.ts';
 export { gameIdForSource, idOnly, type IdSource } from './source-ids.ts';
 

@@ -108,6 +108,23 @@ export function validateNumbers(game: Game, drawDate: string, numbers: readonly 
   return problems.includes(null) ? null : (problems[0] ?? null);
 }
 
+/** `value` as `segment` reads it: a single digit without its padding ("08" is the digit 8); others as published. */
+const readValue = (value: string, segment: NumberSegment): string =>
+  segment.kind === 'digit' ? String(Number(value)) : value;
+
+/**
+ * A draw's numbers read through the first of the game's rules in force on `drawDate` that they fit: digits of a
+ * single-digit segment lose the zero a source padded them with ("08" -> "8"); every other value stays as
+ * published. Never compacts or guesses: numbers that fit no rule come back unchanged (validateNumbers rejects
+ * them with the reason).
+ */
+export function readNumbers(game: Game, drawDate: string, numbers: readonly string[]): string[] {
+  const rule = rulesOn(game, drawDate).find((r) => checkRule(numbers, r) === null);
+  if (!rule) return [...numbers];
+  const segments = rule.segments.flatMap((segment) => Array.from({ length: segment.count }, () => segment));
+  return numbers.map((value, i) => readValue(value, segments[i] as NumberSegment));
+}
+
 const REFERENCE = /^\d{1,10}$/;
 
 /**

@@ -117,15 +117,37 @@ const anguilaDraws = (product: 'anguila' | 'cuarteta', hourlyPrefix: string) =>
     }),
   );
 
+/** The Día/Noche pair of a Pick product of the feed under its edition names (the midday one was renamed). */
+const picks = (feedGame: string, dayId: string, nightId: string): Record<string, string> => ({
+  [`${feedGame}/Día`]: dayId,
+  [`${feedGame}/Medio Día`]: dayId,
+  [`${feedGame}/Noche`]: nightId,
+});
+
 /**
  * Keys "provider_id/game_id/edition" of the loteriasdominicanas.com feed (cron/sources/loteriasdominicanas-feed)
  * → catalogue id, read from its 350 days of 2025-09-07..2026-08-22; editions were renamed over the year
- * ("12:30" then "Día"). Not mapped on purpose: games published with single digits (the feed zero-pads them:
- * Pega 4 Real, Toca 3, the Pick games, Loto's Más and Súper Más balls, which the API publishes as "7"), the US
- * games whose official data we read (Powerball, Mega Millions, Cash 4 Life, New York, Florida) and the hourly
- * Anguila draws outside the catalogue.
+ * ("12:30" then "Día"). The feed zero-pads single digits (Pega 4 Real, Toca 3, the Pick games): validation reads
+ * them through the game's number rule ("08" is the digit 8; "18" is rejected). Not mapped on purpose: the US
+ * games whose official data we read (Powerball, Mega Millions, Cash 4 Life), the New York and Florida quinielas
+ * (derived from the picks), the US games outside the catalogue and the hourly Anguila draws outside it.
  */
 const FEED: Readonly<Record<string, string>> = {
+  'leidsa/loto-super-loto-mas/': 'loto-leidsa',
+  'leidsa/loto-mas/': 'loto-leidsa',
+  'loteria-real/pega-4/': 'pega-4-real',
+  'loteka/toca-3/': 'toca-3',
+  ...picks('king-lottery/pick-3', 'king-pick-3-dia', 'king-pick-3-noche'),
+  ...picks('king-lottery/pick-4', 'king-pick-4-dia', 'king-pick-4-noche'),
+  ...Object.fromEntries(
+    [2, 3, 4, 5].flatMap((n) =>
+      Object.entries(picks(`florida/pick-${n}`, `florida-pick-${n}-dia`, `florida-pick-${n}-noche`)),
+    ),
+  ),
+  ...picks('new-york/numbers', 'new-york-numbers-tarde', 'new-york-numbers-noche'),
+  ...picks('nueva-york/numbers', 'new-york-numbers-tarde', 'new-york-numbers-noche'),
+  ...picks('new-york/win-4', 'new-york-win-4-tarde', 'new-york-win-4-noche'),
+  ...picks('nueva-york/win-4', 'new-york-win-4-tarde', 'new-york-win-4-noche'),
   'loteria-nacional/gana-mas/': 'gana-mas',
   'loteria-nacional/juega-pega/': 'juega-mas-pega-mas',
   'loteria-nacional/loteria-nacional/': 'loteria-nacional',

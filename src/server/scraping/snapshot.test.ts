@@ -29,6 +29,7 @@ const YEAR_LONG_GAMES = [
   'la-suerte-1800',
   'loteria-nacional',
   'loto-5',
+  'loto-leidsa',
   'loto-pool-leidsa',
   'loto-real',
   'mega-chances',

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { recordRun } from '../../../db/queries/scrapers.ts';
 import { importedSnapshotFiles, markSnapshotImported } from '../../../db/queries/snapshot-imports.ts';
 import { inTransaction, systemContext, type ServiceContext } from '../services/context.ts';
+import { applyReviewedCorrections } from '../services/draw-corrections.ts';
 import { importPage, type RunSummary } from './run-scrape.ts';
 
 /** Where the snapshot files are, from the project root, unless SNAPSHOT_DIR says otherwise. */
@@ -65,7 +66,13 @@ export async function importMissingCaptures(
   return imports;
 }
 
-/** Imports the snapshot captures that are not imported yet, from `dir`; one summary per capture imported. */
+/**
+ * Imports the snapshot captures that are not imported yet, from `dir`, then applies the reviewed corrections (as
+ * a starting server does); one summary per capture imported.
+ */
 export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
-  return (await importMissingCaptures(systemContext(db), dir)).map((i) => i.summary);
+  const ctx = systemContext(db);
+  const imports = await importMissingCaptures(ctx, dir);
+  await applyReviewedCorrections(ctx);
+  return imports.map((i) => i.summary);
 }

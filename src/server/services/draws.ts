@@ -4,6 +4,8 @@
  * (`update_draw`) in the same transaction, when the same adapter reports it (a source correcting itself);
  * when another adapter does, the sources disagree: the published values stay, the draw is marked under
  * review with the other report in its `review_note`, and the summary lists it (cross-check, decision 022).
+ * A draw published from an admin's reviewed correction (decision 052) is never changed or disputed by a report:
+ * a different value is counted unchanged (the official page was checked; the report is overruled).
  * Values are compared structurally, as parsed JSON, because `jsonb` does not keep the key order the source wrote.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -12,6 +14,7 @@ import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
 import type { ValidDraw } from '../../../cron/validate.ts';
 import type { DrawExtras } from '../../lib/draws.ts';
+import { CORRECTION_ADAPTER } from '../reviewed-corrections.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
 /** A draw to store: a validated draw (`validateDraws`), less the title the source gave it. */
@@ -104,7 +107,10 @@ export async function storeDraws(
   return inTransaction(ctx, async (tx) => {
     const stored = await storedFor(tx, inputs);
     const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
-    const differing = inputs.filter((d) => stored.has(keyOf(d)) && !sameValues(d, stored.get(keyOf(d)) as DrawRow));
+    const differing = inputs.filter((d) => {
+      const row = stored.get(keyOf(d));
+      return row !== undefined && !sameValues(d, row) && row.sourceAdapter !== CORRECTION_ADAPTER;
+    });
     const fromSameSource = (d: DrawInput) => (stored.get(keyOf(d)) as DrawRow).sourceAdapter === source.adapter;
     const changed = differing.filter(fromSameSource);
     const disputed = differing.filter((d) => !fromSameSource(d));

@@ -28,7 +28,7 @@ describe('homeResults', () => {
     const positions = results.map((r) => order.indexOf(r.gameId));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...new Set(positions)].sort((a, b) => a - b));
-    expect(results).toContainEqual(expect.objectContaining({ gameId: 'toca-3', name: 'Toca 3', date: '2025-08-05' }));
+    expect(results).toContainEqual(expect.objectContaining({ gameId: 'toca-3', name: 'Toca 3', date: '2026-08-21' }));
     expect(results).toContainEqual(expect.objectContaining({ gameId: 'powerball', date: '2026-07-11' }));
   });
 
