@@ -47,9 +47,8 @@ export default defineConfig({
         staticHeaders: true,
       })
     : node({ mode: 'standalone', staticHeaders: true }),
-  // Cached pages never depend on the query string (Vercel's ISR ignores it too): locally every query string shares
-  // its path's entry, so '/?x=1' is no new variant (decision 051).
-  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache({ query: { include: [] } }) },
+  // The local cache keys on the query string: cached API answers read theirs (`?date=`, `?offset=`); decision 054.
+  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache() },
   // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.
   env: {
     schema: {

@@ -55,17 +55,10 @@ test.describe('home order', () => {
     },
   );
 
-  test('a query string is no order and no new cache entry', { tag: '@http' }, async ({ request }) => {
+  test('a query string is no order', { tag: '@http' }, async ({ request }) => {
     const html = await (await request.get('/?orden=operadora&x=1')).text();
     const current = [...html.matchAll(/<a [^>]*data-home-order="(\w+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
     expect(current).toEqual(['reciente']);
-    // A query string shares its path's cached page (x-astro-cache HIT right after the plain path was cached); the
-    // retry covers an invalidation by another test in between.
-    await expect(async () => {
-      await request.get('/');
-      const other = await request.get(`/?orden=operadora&n=${Math.random()}`);
-      expect(other.headers()['x-astro-cache']).toBe('HIT');
-    }).toPass({ timeout: 10_000 });
   });
 });
 

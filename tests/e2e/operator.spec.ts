@@ -33,7 +33,7 @@ test.describe('operator page (Leidsa)', () => {
       ['Loto Pool', ['08', '06', '20', '22', '28']],
       ['Super Palé', ['33', '53']],
     ];
-    await expect(resultRows(page)).toHaveCount(5);
+    await expect(resultRows(page)).toHaveCount(6);
     for (const [name, numbers] of expected) {
       const row = resultRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect(row).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m.');
@@ -43,6 +43,12 @@ test.describe('operator page (Leidsa)', () => {
     }
     const kino = resultRows(page).filter({ has: page.getByRole('link', { name: 'Super Kino TV', exact: true }) });
     await expect(ballsIn(kino)).toHaveCount(20);
+    // Loto, drawn on Wednesdays and Saturdays, from the bundled feed read through its number rule (issue 16 item 6).
+    const loto = resultRows(page).filter({
+      has: page.getByRole('link', { name: 'Loto - Super Loto Más', exact: true }),
+    });
+    await expect(loto).toContainText('miércoles, 19 de agosto de 2026');
+    await expect(ballsIn(loto)).toHaveText(['05', '23', '14', '19', '10', '30', '07', '03']);
   });
 
   test('information panel, feature cards and sidebar', async ({ page }) => {

@@ -38,7 +38,7 @@ export const GAMES: readonly Game[] = [
   ...anguilaGames,
 ];
 
-/** The 43 games of the home grid, in catalogue order. */
+/** The 43 games the spec puts on the home grid, in catalogue order (the grid shows those with a source: `homeGames`). */
 export const HOME_GAMES: readonly Game[] = GAMES.filter((g) => g.home);
 
 const gamesById = new Map(GAMES.map((g) => [g.id, g]));
