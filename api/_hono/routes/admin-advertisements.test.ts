@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements, logs } from '../../../db/schema/index.ts';
-import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { JSON_TYPE } from '../../../src/admin/json-options.ts';
+import type { AdInputForm } from '../../../src/lib/schemas/advertisement.ts';
+import { errorBodySchema } from '../../../src/lib/schemas/api-error.ts';
+import { adminClientOf, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
-const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
 const admin = () => adminClientOf(app, handle.db);
+const create = (ad: AdInputForm) => admin().advertisements.$post({ json: ad });
 
-const BANNER = {
+const BANNER: AdInputForm = {
   name: 'Banca La Suerte',
   content: '<p>Juega en Banca La Suerte</p>',
   pages: ['categoria'],
@@ -25,9 +28,9 @@ const BANNER = {
 
 describe('/api/admin/advertisements', () => {
   it('creates an ad with defaults, dates read as Santo Domingo time, and a create_advertisement log', async () => {
-    const { status, body } = await call('POST', '/api/admin/advertisements', BANNER);
-    expect(status).toBe(201);
-    expect(body).toMatchObject({
+    const created = await create(BANNER);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
       name: 'Banca La Suerte',
       pages: ['categoria'],
       position: 'content-bottom',
@@ -45,21 +48,26 @@ describe('/api/admin/advertisements', () => {
   });
 
   it('lists every ad, edits one and deletes it, logging each write', async () => {
-    await call('POST', '/api/admin/advertisements', BANNER);
+    await create(BANNER);
     const [ad] = await (await admin().advertisements.$get()).json();
-    const edited = await call('PUT', `/api/admin/advertisements/${ad?.id}`, { ...BANNER, enabled: false, priority: 0 });
-    expect(edited).toMatchObject({ status: 200, body: { enabled: false, priority: 0 } });
-    expect(await call('DELETE', `/api/admin/advertisements/${ad?.id}`)).toEqual({ status: 200, body: { ok: true } });
+    const param = { id: String(ad?.id) };
+    const edited = await admin().advertisements[':id'].$put({
+      param,
+      json: { ...BANNER, enabled: false, priority: 0 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ enabled: false, priority: 0 });
+    const deleted = await admin().advertisements[':id'].$delete({ param }, JSON_TYPE);
+    expect([deleted.status, await deleted.json()]).toEqual([200, { ok: true }]);
     expect(await handle.db.select().from(advertisements)).toEqual([]);
     const actions = (await handle.db.select({ action: logs.action }).from(logs)).map((l) => l.action);
     expect(actions).toEqual(['create_advertisement', 'update_advertisement', 'delete_advertisement']);
-    expect(await call('DELETE', `/api/admin/advertisements/${ad?.id}`)).toMatchObject({
-      status: 404,
-      body: { error: { code: 'not_found' } },
-    });
+    const again = await admin().advertisements[':id'].$delete({ param }, JSON_TYPE);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it.each([
+  it.each<[string, Partial<AdInputForm>, string]>([
     ['a position the page type has not', { pages: ['/'], position: 'results-overlay' }, 'position'],
     ['a negative priority', { priority: -1 }, 'priority'],
     ['a cap of 0 impressions', { maxImpressions: 0 }, 'maxImpressions'],
@@ -67,10 +75,10 @@ describe('/api/admin/advertisements', () => {
     ['a javascript: CTA', { ctaUrl: 'javascript:alert(1)' }, 'ctaUrl'],
     ['no name', { name: ' ' }, 'name'],
   ])('refuses %s with 400 and the field issue, storing nothing', async (_case, change, field) => {
-    const { status, body } = await call('POST', '/api/admin/advertisements', { ...BANNER, ...change });
-    expect(status).toBe(400);
-    const paths = (body as { error: { issues: { path: string[] }[] } }).error.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual([field]);
+    const refused = await create({ ...BANNER, ...change });
+    expect(refused.status).toBe(400);
+    const { issues = [] } = errorBodySchema.parse(await refused.json()).error;
+    expect(issues.map((i) => i.path.join('.'))).toEqual([field]);
     expect(await handle.db.select().from(advertisements)).toEqual([]);
   });
 });

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { customCodes, logs } from '../../../db/schema/index.ts';
-import { CUSTOM_CODE_TEMPLATES } from '../../../src/lib/schemas/custom-code.ts';
+import { JSON_TYPE } from '../../../src/admin/json-options.ts';
+import { errorBodySchema } from '../../../src/lib/schemas/api-error.ts';
+import { CUSTOM_CODE_TEMPLATES, type CustomCodeInput } from '../../../src/lib/schemas/custom-code.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { headSnippets } from '../../../src/server/services/custom-code.ts';
-import { asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
+import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
-const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
+const admin = () => adminClientOf(app, handle.db);
+const create = (code: CustomCodeInput) => admin().settings.$post({ json: code });
+const analytics = { param: { key: 'google-analytics' } };
 
 /** The Google Analytics template with its placeholder replaced by a measurement id. */
 const TEMPLATE = CUSTOM_CODE_TEMPLATES[0]!.input;
@@ -20,33 +24,34 @@ const INLINE =
 
 describe('/api/admin/settings (custom code)', () => {
   it('adds a snippet from a template, logs create_setting, and lists it', async () => {
-    const { status, body } = await call('POST', '/api/admin/settings', ANALYTICS);
-    expect(status).toBe(201);
-    expect(body).toMatchObject({ key: 'google-analytics', category: 'analytics', active: true });
-    expect((await call('GET', '/api/admin/settings')).body).toMatchObject([{ key: 'google-analytics' }]);
+    const created = await create(ANALYTICS);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ key: 'google-analytics', category: 'analytics', active: true });
+    expect(await (await admin().settings.$get()).json()).toMatchObject([{ key: 'google-analytics' }]);
     expect((await handle.db.select().from(logs)).map((l) => [l.action, l.details])).toEqual([
       ['create_setting', 'google-analytics (analytics)'],
     ]);
   });
 
   it('refuses a taken identifier (409), a bad category and an empty value (400)', async () => {
-    await call('POST', '/api/admin/settings', ANALYTICS);
-    expect((await call('POST', '/api/admin/settings', ANALYTICS)).status).toBe(409);
-    const bad = await call('POST', '/api/admin/settings', { key: 'x', value: ' ', category: 'ads' });
+    await create(ANALYTICS);
+    expect((await create(ANALYTICS)).status).toBe(409);
+    // A category the typed client would not send.
+    const bad = await asAdmin(app, handle.db, 'POST', '/api/admin/settings', { key: 'x', value: ' ', category: 'ads' });
     expect(bad.status).toBe(400);
-    const paths = (bad.body as { error: { issues: { path: string[] }[] } }).error.issues.map((i) => i.path[0]);
-    expect(paths).toEqual(['value', 'category']);
+    const { issues = [] } = errorBodySchema.parse(bad.body).error;
+    expect(issues.map((i) => i.path[0])).toEqual(['value', 'category']);
     expect(await handle.db.select().from(customCodes)).toHaveLength(1);
   });
 
   it.each(CUSTOM_CODE_TEMPLATES.map((template) => [template.name, template.input] as const))(
     'refuses the %s template saved unchanged (400 on the code field) and stores and logs nothing',
     async (_name, template) => {
-      const { status, body } = await call('POST', '/api/admin/settings', template);
-      expect(status).toBe(400);
-      const issues = (body as { error: { code: string; issues: { path: string[]; message: string }[] } }).error;
-      expect(issues.code).toBe('bad_request');
-      expect(issues.issues).toEqual([
+      const refused = await create(template);
+      expect(refused.status).toBe(400);
+      const { error } = errorBodySchema.parse(await refused.json());
+      expect(error.code).toBe('bad_request');
+      expect(error.issues).toEqual([
         { path: ['value'], message: expect.stringMatching(/^Reemplaza \S+ de la plantilla por tu ID real/) as string },
       ]);
       expect(await handle.db.select().from(customCodes)).toEqual([]);
@@ -55,18 +60,19 @@ describe('/api/admin/settings (custom code)', () => {
   );
 
   it('refuses an edit that puts a placeholder back, and keeps the snippet as it was', async () => {
-    await call('POST', '/api/admin/settings', ANALYTICS);
-    const edit = await call('PUT', '/api/admin/settings/google-analytics', { value: TEMPLATE.value });
+    await create(ANALYTICS);
+    const edit = await admin().settings[':key'].$put({ ...analytics, json: { value: TEMPLATE.value } });
     expect(edit.status).toBe(400);
-    expect((edit.body as { error: { issues: { message: string }[] } }).error.issues[0]?.message).toBe(
+    expect(errorBodySchema.parse(await edit.json()).error.issues?.[0]?.message).toBe(
       'Reemplaza G-XXXXXXXXXX de la plantilla por tu ID real antes de guardar.',
     );
     expect((await handle.db.select().from(customCodes))[0]?.value).toBe(ANALYTICS.value);
   });
 
   it('edits everything but the identifier, deactivates, deletes, and answers 404 for an unknown key', async () => {
-    await call('POST', '/api/admin/settings', ANALYTICS);
-    const edited = await call('PUT', '/api/admin/settings/google-analytics', {
+    await create(ANALYTICS);
+    // `key` is not an editable field: the typed client would not send it, the route must ignore it.
+    const edited = await asAdmin(app, handle.db, 'PUT', '/api/admin/settings/google-analytics', {
       key: 'otro',
       value: '<meta name="x">',
       active: false,
@@ -75,8 +81,9 @@ describe('/api/admin/settings (custom code)', () => {
       status: 200,
       body: { key: 'google-analytics', value: '<meta name="x">', active: false },
     });
-    expect(await call('DELETE', '/api/admin/settings/google-analytics')).toEqual({ status: 200, body: { ok: true } });
-    expect((await call('DELETE', '/api/admin/settings/google-analytics')).status).toBe(404);
+    const deleted = await admin().settings[':key'].$delete(analytics, JSON_TYPE);
+    expect([deleted.status, await deleted.json()]).toEqual([200, { ok: true }]);
+    expect((await admin().settings[':key'].$delete(analytics, JSON_TYPE)).status).toBe(404);
     expect((await handle.db.select().from(logs)).map((l) => l.action)).toEqual([
       'create_setting',
       'update_setting',
@@ -87,8 +94,8 @@ describe('/api/admin/settings (custom code)', () => {
 
 describe('headSnippets', () => {
   it("gives the active snippets' HTML, the hash of each inline script and the origin of each external one", async () => {
-    await call('POST', '/api/admin/settings', ANALYTICS);
-    await call('POST', '/api/admin/settings', {
+    await create(ANALYTICS);
+    await create({
       key: 'apagado',
       value: '<script>apagado()</script>',
       category: 'custom_code',

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logs, posts } from '../../../db/schema/index.ts';
+import { JSON_TYPE } from '../../../src/admin/json-options.ts';
+import { errorBodySchema } from '../../../src/lib/schemas/api-error.ts';
+import type { PostInput } from '../../../src/lib/schemas/post.ts';
 import { adminClientOf, asAdmin, seedAdmin } from '../../../tests/helpers/admin-api.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb({ seed: seedAdmin });
 const app = createApp({ db: () => Promise.resolve(handle), fetcher: () => Promise.reject(new Error('offline')) });
-const call = (method: string, path: string, body?: unknown) => asAdmin(app, handle.db, method, path, body);
 const admin = () => adminClientOf(app, handle.db);
+const create = (post: PostInput) => admin().posts.$post({ json: post });
 
 const QUINIELA = {
   title: '¿Cómo se juega la Quiniela Palé?',
@@ -17,9 +20,9 @@ const QUINIELA = {
 
 describe('/api/admin/posts', () => {
   it('creates a post with the slug from the title, sanitised HTML and a create_post log in the same write', async () => {
-    const { status, body } = await call('POST', '/api/admin/posts', QUINIELA);
-    expect(status).toBe(201);
-    expect(body).toMatchObject({ slug: 'como-se-juega-la-quiniela-pale', published: true });
+    const created = await create(QUINIELA);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ slug: 'como-se-juega-la-quiniela-pale', published: true });
     const [stored] = await handle.db.select().from(posts).where(eq(posts.slug, 'como-se-juega-la-quiniela-pale'));
     expect(stored?.content).toBe('<p>Elige dos números.</p><a>mal</a>');
     const [log] = await handle.db.select().from(logs).where(eq(logs.action, 'create_post'));
@@ -30,8 +33,8 @@ describe('/api/admin/posts', () => {
   });
 
   it('lists posts matching the search with the total', async () => {
-    await call('POST', '/api/admin/posts', QUINIELA);
-    await call('POST', '/api/admin/posts', { title: 'Horarios del Loto', content: '<p>Miércoles y sábados.</p>' });
+    await create(QUINIELA);
+    await create({ title: 'Horarios del Loto', content: '<p>Miércoles y sábados.</p>' });
     const all = await (await admin().posts.$get({ query: {} })).json();
     expect(all.total).toBe(2);
     const found = await (await admin().posts.$get({ query: { search: 'loto' } })).json();
@@ -39,39 +42,34 @@ describe('/api/admin/posts', () => {
   });
 
   it('refuses a taken slug with 409 and a field issue, storing nothing new', async () => {
-    await call('POST', '/api/admin/posts', QUINIELA);
-    const { status, body } = await call('POST', '/api/admin/posts', {
-      ...QUINIELA,
-      title: 'Otro título',
-      slug: 'como-se-juega-la-quiniela-pale',
-    });
-    expect(status).toBe(409);
-    expect(body).toMatchObject({
+    await create(QUINIELA);
+    const taken = await create({ ...QUINIELA, title: 'Otro título', slug: 'como-se-juega-la-quiniela-pale' });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
       error: { code: 'conflict', issues: [{ path: ['slug'], message: 'Este slug ya está en uso.' }] },
     });
     expect(await handle.db.select().from(posts)).toHaveLength(1);
   });
 
   it('refuses a post without title or content with 400 and one issue per field', async () => {
-    const { status, body } = await call('POST', '/api/admin/posts', { title: ' ', content: '' });
-    expect(status).toBe(400);
-    const paths = (body as { error: { issues: { path: string[] }[] } }).error.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(['title', 'content']);
+    const refused = await create({ title: ' ', content: '' });
+    expect(refused.status).toBe(400);
+    const { issues = [] } = errorBodySchema.parse(await refused.json()).error;
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['title', 'content']);
   });
 
   it('updates and deletes a post, logging each, and answers 404 for an unknown id', async () => {
-    const created = (await call('POST', '/api/admin/posts', QUINIELA)).body as { id: number };
-    const updated = await call('PUT', `/api/admin/posts/${created.id}`, {
-      title: 'Quiniela Palé',
-      slug: 'quiniela-pale',
-    });
-    expect(updated).toMatchObject({ status: 200, body: { title: 'Quiniela Palé', slug: 'quiniela-pale' } });
-    expect(await call('DELETE', `/api/admin/posts/${created.id}`)).toEqual({ status: 200, body: { ok: true } });
+    const param = { id: String((await (await create(QUINIELA)).json()).id) };
+    const updated = await admin().posts[':id'].$put({ param, json: { title: 'Quiniela Palé', slug: 'quiniela-pale' } });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ title: 'Quiniela Palé', slug: 'quiniela-pale' });
+    const deleted = await admin().posts[':id'].$delete({ param }, JSON_TYPE);
+    expect([deleted.status, await deleted.json()]).toEqual([200, { ok: true }]);
     expect(await handle.db.select().from(posts)).toEqual([]);
     const actions = (await handle.db.select().from(logs)).map((l) => l.action);
     expect(actions).toEqual(['create_post', 'update_post', 'delete_post']);
-    expect((await call('DELETE', `/api/admin/posts/${created.id}`)).status).toBe(404);
-    expect((await call('PUT', '/api/admin/posts/abc', { title: 'x' })).status).toBe(400);
+    expect((await admin().posts[':id'].$delete({ param }, JSON_TYPE)).status).toBe(404);
+    expect((await admin().posts[':id'].$put({ param: { id: 'abc' }, json: { title: 'x' } })).status).toBe(400);
   });
 
   describe('from another site', () => {

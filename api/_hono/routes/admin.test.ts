@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
 import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
 import { adminSessions, adminUsers, logs } from '../../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import { systemContext } from '../../../src/server/services/context.ts';
 import { createAd } from '../../../src/server/services/ads.ts';
 import { createPost } from '../../../src/server/services/posts.ts';
 import { postInputSchema } from '../../../src/lib/schemas/post.ts';
+import { JSON_TYPE } from '../../../src/admin/json-options.ts';
 import { createApp } from '../app.ts';
 
 const PASSWORD = 'clave-segura-2026';
@@ -45,7 +47,11 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-/** Calls the app as the site's own page would (same origin, JSON body) unless `headers` say otherwise. */
+/**
+ * Sends a raw request, as the site's own page would (same origin, JSON body) unless `headers` say otherwise: for
+ * the session calls whose body the route reads itself (login, logout, password) and for the malformed requests
+ * (forged token, no cookie, other sites, other content types). Other calls go through `adminWith`.
+ */
 async function call(path: string, { method = 'GET', body, cookie, ip = '198.51.100.4', headers = {} }: Call = {}) {
   const response = await app.request(
     `/api/admin${path}`,
@@ -63,6 +69,12 @@ async function call(path: string, { method = 'GET', body, cookie, ip = '198.51.1
   );
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
 }
+
+/** The typed client of /api/admin with session `token`, from the site's own page at the test's address. */
+const adminWith = (token: string | undefined) =>
+  testClient(app, { astro: { clientAddress: '198.51.100.4' } }, undefined, {
+    headers: { origin: 'http://localhost', cookie: `${SESSION_COOKIE}=${token}` },
+  }).api.admin;
 
 const tokenOf = (setCookie: string | null) => new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie ?? '')?.[1];
 
@@ -84,7 +96,7 @@ describe('POST /api/admin/login', () => {
     expect(cookie).toContain(`Max-Age=${SESSION_TTL_S}`);
     expect(SESSION_TTL_S).toBe(8 * 3600);
     expect(await lastLog()).toMatchObject({ userId: 1, action: 'login', ipAddress: '198.51.100.4' });
-    expect((await call('/user', { cookie: token })).body).toMatchObject({ username: 'ana' });
+    expect(await (await adminWith(token).user.$get()).json()).toMatchObject({ username: 'ana' });
   });
 
   it('refuses a wrong password and an unknown user with 401 and no cookie', async () => {
@@ -133,9 +145,9 @@ describe('sessions', () => {
   it('refuses an expired token with 401', async () => {
     const issuedAt = new Date(Date.now() - (SESSION_TTL_S + 60) * 1000);
     const { token } = await issueSession(systemContext(handle.db, issuedAt), 1);
-    const { status, body } = await call('/user', { cookie: token });
-    expect(status).toBe(401);
-    expect(body.error?.message).toBe('La sesión expiró');
+    const expired = await adminWith(token).user.$get();
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ error: { message: 'La sesión expiró' } });
   });
 
   it('refuses a tampered token with 401', async () => {
@@ -149,7 +161,7 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
     expect(await lastLog()).toMatchObject({ userId: 1, action: 'logout' });
-    expect((await call('/user', { cookie: token })).status).toBe(401);
+    expect((await adminWith(token).user.$get()).status).toBe(401);
   });
 
   it('answers GET /user with 401 without a session (the client reads it as null)', async () => {
@@ -165,7 +177,7 @@ describe('sessions', () => {
     const { token, body } = await logIn(created!.username, created!.oneTimePassword!);
     const elsewhere = await logIn(created!.username, created!.oneTimePassword!);
     expect(body.mustChangePassword).toBe(true);
-    expect((await call('/stats', { cookie: token })).status).toBe(403);
+    expect((await adminWith(token).stats.$get()).status).toBe(403);
     const short = await call('/password', {
       method: 'POST',
       cookie: token,
@@ -178,8 +190,8 @@ describe('sessions', () => {
       body: { current: created!.oneTimePassword, next: 'una-clave-nueva-larga' },
     });
     expect(changed.status).toBe(200);
-    expect((await call('/stats', { cookie: token })).status).toBe(200);
-    expect((await call('/user', { cookie: elsewhere.token })).status).toBe(401);
+    expect((await adminWith(token).stats.$get()).status).toBe(200);
+    expect((await adminWith(elsewhere.token).user.$get()).status).toBe(401);
     expect((await logIn(created!.username, 'una-clave-nueva-larga')).status).toBe(200);
     expect((await lastLog())?.action).toBe('login');
   });
@@ -213,8 +225,8 @@ describe('sessions', () => {
     });
     expect(changed.status).toBe(200);
     expect(await lastLog()).toMatchObject({ userId: 1, action: 'change_password' });
-    expect((await call('/user', { cookie: other.token })).status).toBe(401);
-    expect((await call('/user', { cookie: current.token })).body).toMatchObject({ username: 'ana' });
+    expect((await adminWith(other.token).user.$get()).status).toBe(401);
+    expect(await (await adminWith(current.token).user.$get()).json()).toMatchObject({ username: 'ana' });
     const visorSession = await handle.db.select().from(adminSessions).where(eq(adminSessions.userId, 2));
     expect(visorSession).toEqual([expect.objectContaining({ revokedAt: null })]);
     expect(visor.status).toBe(200);
@@ -236,9 +248,9 @@ describe('dashboard', () => {
     const lastRun = new Date('2026-11-20T10:00:00Z');
     await insertScraper(handle.db, { name: 'NY Open Data', lastRun });
     const { token } = await logIn();
-    const { status, body } = await call('/stats', { cookie: token });
-    expect(status).toBe(200);
-    expect(body).toEqual({
+    const stats = await adminWith(token).stats.$get();
+    expect(stats.status).toBe(200);
+    expect(await stats.json()).toEqual({
       totalPosts: 1,
       activeScrapers: 1,
       totalScrapers: 2,
@@ -250,19 +262,15 @@ describe('dashboard', () => {
   });
 
   it('pauses and resumes automatic scraping, logging each switch with the admin', async () => {
-    const { token } = await logIn();
-    expect((await call('/scrapers/stop-background', { method: 'POST', cookie: token })).body).toEqual({
-      isRunning: false,
-    });
+    const admin = adminWith((await logIn()).token);
+    const stopped = await admin.scrapers['stop-background'].$post(undefined, JSON_TYPE);
+    expect(await stopped.json()).toEqual({ isRunning: false });
     expect(await isAutomaticScrapingOn(handle.db)).toBe(false);
     expect(await lastLog()).toMatchObject({ userId: 1, action: 'stop_background_scraping', ipAddress: '198.51.100.4' });
-    expect((await call('/stats', { cookie: token })).body.scrapingStatus).toMatchObject({ isRunning: false });
-    await call('/scrapers/start-background', { method: 'POST', cookie: token });
+    expect((await (await admin.stats.$get()).json()).scrapingStatus).toMatchObject({ isRunning: false });
+    await admin.scrapers['start-background'].$post(undefined, JSON_TYPE);
     expect(await isAutomaticScrapingOn(handle.db)).toBe(true);
-    const activity = (await call('/activity', { cookie: token })).body as unknown as {
-      action: string;
-      username: string;
-    }[];
+    const activity = await (await admin.activity.$get()).json();
     expect(activity.map((a) => [a.action, a.username])).toEqual([
       ['start_background_scraping', 'ana'],
       ['stop_background_scraping', 'ana'],
