@@ -85,10 +85,14 @@ test(
     await expect(approvedRow).toContainText('Aprobada');
     await expect(approvedRow).toContainText('Pago fuera de PayPal');
     await approvedRow.getByRole('button', { name: 'Ver detalle' }).click();
-    await expect(page.getByRole('dialog', { name: `Orden #${approvedId}` })).toContainText(
-      'Transferencia Banreservas ref. 0042',
-    );
-    await page.keyboard.press('Escape');
+    const detail = page.getByRole('dialog', { name: `Orden #${approvedId}` });
+    await expect(detail).toContainText('Transferencia Banreservas ref. 0042');
+    // Escape closes the detail; pressed within milliseconds of the dialog opening, before its key listener is set,
+    // it can be lost, so it is pressed until the dialog is gone (a person cannot be that fast).
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
 
     const visitor = await page.context().newPage();
     await visitor.goto(CATEGORY_PAGE);
