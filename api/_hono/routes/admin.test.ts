@@ -152,7 +152,10 @@ describe('sessions', () => {
 
   it('refuses a tampered token with 401', async () => {
     const { token } = await logIn();
-    expect((await call('/user', { cookie: `${token!.slice(0, -2)}xx` })).status).toBe(401);
+    // One character of the signature changed for another (never the last: its low bits are padding, ignored).
+    const at = token!.length - 5;
+    const tampered = `${token!.slice(0, at)}${token![at] === 'A' ? 'B' : 'A'}${token!.slice(at + 1)}`;
+    expect((await call('/user', { cookie: tampered })).status).toBe(401);
   });
 
   it('revokes the session on logout: the same token is refused afterwards', async () => {
