@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
-import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
+import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
 
 const config = parseEnv(process.env);
 /** A cron call runs every due scraper (14 sources x 20 s fetch timeout at worst): seconds a function may run. */
@@ -87,7 +87,8 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       directives: [...CSP_DIRECTIVES],
-      scriptDirective: { resources: SCRIPT_SOURCES },
+      // The inline theme script of Head.astro is allowed by its hash (decision 060).
+      scriptDirective: { resources: SCRIPT_SOURCES, hashes: [THEME_SCRIPT_HASH] },
       styleDirective: { resources: [...STYLE_SOURCES] },
     },
   },

@@ -4,6 +4,7 @@ import { cn } from '../ui/cn.ts';
 import { navigate, PASSWORD_PATH } from './navigation.ts';
 import { SCREENS } from './screens.ts';
 import { useLogout } from './session/session.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /**
  * The admin shell: sidebar with the screens of screens.ts, the username, the password change and logout; the sidebar
@@ -67,6 +68,7 @@ export function Layout({ path, username, children }: { path: string; username: s
           >
             Cambiar contraseña
           </a>
+          <ThemeToggle />
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             Cerrar sesión
           </Button>

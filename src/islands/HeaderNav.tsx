@@ -64,7 +64,7 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
             <a
               href="/"
               aria-current={current('/', currentPath)}
-              className={`block rounded-full px-2 py-2 hover:bg-white/10 aria-[current=page]:bg-white/15 ${ON_DARK_FOCUS}`}
+              className={`block rounded-full px-2 py-2 hover:bg-paper/10 aria-[current=page]:bg-paper/15 ${ON_DARK_FOCUS}`}
             >
               Inicio
             </a>
@@ -74,7 +74,7 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger
                   data-current={holdsCurrent || undefined}
-                  className={`rounded-full px-2 py-2 hover:bg-white/10 data-[current]:bg-white/15 data-[state=open]:bg-white/15 ${ON_DARK_FOCUS}`}
+                  className={`rounded-full px-2 py-2 hover:bg-paper/10 data-[current]:bg-paper/15 data-[state=open]:bg-paper/15 ${ON_DARK_FOCUS}`}
                 >
                   {operator.name}
                   <span aria-hidden="true" className="ml-0.5 text-xs">
@@ -101,7 +101,7 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
       </nav>
       <Dialog modal={false} open={drawerOpen} onOpenChange={setDrawerOpen}>
         <DialogTrigger
-          className={`order-4 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10 lg:hidden ${ON_DARK_FOCUS}`}
+          className={`order-4 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/40 hover:bg-paper/10 lg:hidden ${ON_DARK_FOCUS}`}
         >
           <span aria-hidden="true">☰ </span>Menú
         </DialogTrigger>

@@ -2,7 +2,9 @@
  * Security headers of every answer, in one place: pages (set by src/middleware.ts, with the CSP that Astro
  * builds from `CSP_DIRECTIVES` plus hashes of its own inline scripts) and /api (Hono `secureHeaders`).
  */
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_SCRIPT } from '../lib/theme.ts';
 
 /** Hosts of PayPal's JavaScript SDK, its API calls, its images and its checkout frames. */
 const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -23,6 +25,8 @@ const ANALYTICS_SOURCES = [
 
 /** Where scripts may load from (Astro adds the hashes of its inline island scripts to this). */
 export const SCRIPT_SOURCES = ["'self'", ...PAYPAL_SOURCES];
+/** CSP hash of the inline theme script in every page's head, from its one text (decision 060). */
+export const THEME_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}`;
 /**
  * Where styles may load from (Astro adds the hashes of its inline styles to style-src). Inline styles are
  * allowed: Radix dialogs lock scrolling with a `<style>` element whose rules depend on the scrollbar width,
@@ -79,7 +83,7 @@ export const PAGE_HEADERS: Record<string, string> = {
 /** The whole page CSP, used when Astro did not set one (e.g. on a redirect or an error page). */
 const FALLBACK_PAGE_CSP = [
   ...CSP_DIRECTIVES,
-  `script-src ${SCRIPT_SOURCES.join(' ')}`,
+  `script-src ${SCRIPT_SOURCES.join(' ')} '${THEME_SCRIPT_HASH}'`,
   "style-src 'self'",
   "style-src-elem 'self' 'unsafe-inline'",
   "style-src-attr 'unsafe-inline'",

@@ -70,7 +70,7 @@ export function AdFrame({
       srcDoc={frameDocument(content)}
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
-      className={cn('block h-0 max-w-full border-0 bg-white', className)}
+      className={cn('block h-0 max-w-full border-0 bg-paper', className)}
       {...props}
     />
   );

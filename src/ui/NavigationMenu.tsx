@@ -18,7 +18,7 @@ export function NavigationMenuTrigger({ className, ...props }: ComponentProps<ty
   return (
     <NavPrimitive.Trigger
       className={cn(
-        'rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/10 data-[state=open]:bg-white/10',
+        'rounded-full px-3 py-2 text-sm font-semibold hover:bg-paper/10 data-[state=open]:bg-paper/10',
         className,
       )}
       {...props}
