@@ -15,6 +15,7 @@ function run(stored: string | null | Error, systemDark: boolean): string | undef
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   };
   // The script is a string by design (its CSP hash is of that text): run it with the fakes as its globals.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the inline script text is the point
   const script = new Function(...Object.keys(globals), THEME_SCRIPT) as (...args: unknown[]) => void;
   script(...Object.values(globals));
   return attributes.get('data-theme');
