@@ -66,7 +66,7 @@ test.describe('dark system preference', () => {
   test(
     'the theme is set in <head> before the body, by the inline script alone',
     { tag: '@responsive' },
-    async ({ page, api }) => {
+    async ({ page, api, consoleErrors }) => {
       const html = await (await api.get('/powerball')).text();
       const head = html.slice(0, html.indexOf('<body'));
       const firstScript = /<script(?<attributes>[^>]*)>(?<text>[^<]*)<\/script>/.exec(head);
@@ -76,6 +76,7 @@ test.describe('dark system preference', () => {
       expect(head.indexOf(firstScript?.[0] ?? '?')).toBeLessThan(head.search(/<link[^>]+stylesheet|<style/));
 
       // With every bundled script refused, the page still opens dark: only the head script sets the theme.
+      consoleErrors.allow(/Failed to load resource: net::ERR_FAILED \(.*\/_astro\//);
       await page.route('**/_astro/*.js', (route) => route.abort());
       await page.goto('/powerball', { waitUntil: 'domcontentloaded' });
       expect(await theme(page)).toBe('dark');
