@@ -50,7 +50,7 @@ export async function openApiDocument<S extends Schema>(app: Hono<AppEnv, S, '/a
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#111;background:#fff}
 h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ccc}code{background:#f2f2f2;padding:0 .2em;border-radius:3px;overflow-wrap:anywhere}
 section{border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}h3{font-size:1.05rem;margin:.3rem 0;overflow-wrap:anywhere}
-.get{background:#0a6b2f;color:#fff;padding:0 .4em;border-radius:3px;margin-right:.4em}
+.get{background:#0a6b2f;color:#fff;padding:0 .4em;border-radius:3px}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;border-top:1px solid #eee;padding:.25rem;vertical-align:top}
 a{color:#0645ad}`;
 
@@ -67,6 +67,9 @@ function typeOf(schema: OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject |
   return String(schema.type ?? 'object');
 }
 
+/** Text with its `code` spans (the descriptions' Markdown backticks) as <code> elements. */
+const withCode = (text: string) => text.split('`').map((part, i) => (i % 2 ? html`<code>${part}</code>` : part));
+
 const parameterRow = (p: OpenAPIV3_1.ParameterObject) =>
   html`<tr>
     <td><code>${p.name}</code></td>
@@ -80,9 +83,9 @@ function operationSection(path: string, op: Operation) {
   const parameters = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const responses = Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
   return html`<section>
-    <h3><span class="get">GET</span><code>${path}</code></h3>
-    <p>${op.summary}</p>
-    ${op.description ? html`<p>${op.description}</p>` : ''}
+    <h3><span class="get">GET</span> <code>${path}</code></h3>
+    <p>${withCode(op.summary ?? '')}</p>
+    ${op.description ? html`<p>${withCode(op.description)}</p>` : ''}
     ${
       parameters.length
         ? html`<table>
