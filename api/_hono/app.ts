@@ -8,9 +8,12 @@ import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
+import type { RateRule } from '../../src/server/services/rate-limit.ts';
 import { apiSecureHeaders } from '../../src/server/security-headers.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, respond } from './errors.ts';
+import { openApiDocument, referencePage, REFERENCE_CSP, type OpenApiDocument } from './openapi.ts';
+import { PUBLIC_API_RULE } from './public-api.ts';
 import { advertisements } from './routes/advertisements.ts';
 import { admin } from './routes/admin.ts';
 import { adOrders } from './routes/ad-orders.ts';
@@ -31,6 +34,8 @@ export interface AppDeps {
   paypal?: () => PaypalAccess | null;
   /** Outgoing mail (default: SMTP from the environment, or the console). */
   mailer?: () => Mailer;
+  /** Per-IP limit of the public read routes (default `PUBLIC_API_RULE`, 120 a minute; tests inject a small one). */
+  publicApiRule?: RateRule;
 }
 
 /**
@@ -41,6 +46,9 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
+  let document: Promise<OpenApiDocument> | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone
+  const publicDocument = () => (document ??= openApiDocument(app));
   return app
     .use(apiSecureHeaders())
     .use(
@@ -69,9 +77,15 @@ export function createApp(deps: AppDeps) {
       c.set('fetcher', deps.fetcher);
       c.set('mailer', deps.mailer ?? appMailer);
       c.set('paypal', deps.paypal ?? appPaypal);
+      c.set('publicApiRule', deps.publicApiRule ?? PUBLIC_API_RULE);
       await next();
     })
     .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
+    .get('/openapi.json', async (c) => c.json(await publicDocument()))
+    .get('/docs', async (c) => {
+      c.header('Content-Security-Policy', REFERENCE_CSP);
+      return c.html(await referencePage(await publicDocument()));
+    })
     .route('/lottery', lottery)
     .route('/cron', cron)
     .route('/contacto', contact)

@@ -5,6 +5,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import { z } from 'zod';
 import { isBadInputError, isConnectionLost } from '../../db/errors.ts';
 import type { AppEnv } from './env.ts';
@@ -105,15 +106,19 @@ export function respond(c: Context, error: ApiError): Response {
 
 /**
  * `zValidator` whose failure throws the `ZodError` (answered 400 by `handleError`) instead of answering
- * with zod's own body. Use as `validate('query', schema)`; read with `c.req.valid(target)`.
+ * with zod's own body. Use as `validate('query', schema)`; read with `c.req.valid(target)`. It carries the
+ * schema for hono-openapi, so a public route's parameters are documented from it (decision 062).
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) throw fromZodError(result.error);
-  });
+  Object.assign(
+    zValidator(target, schema, (result) => {
+      if (!result.success) throw fromZodError(result.error);
+    }),
+    { [uniqueSymbol]: { target, ...resolver(schema) } },
+  );
 
 /**
  * A request body that may be empty: `{}` when it is, else the parsed JSON.

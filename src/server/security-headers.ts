@@ -103,9 +103,13 @@ export function apiSecurityHeaders(): Record<string, string> {
   return { ...PAGE_HEADERS, 'Content-Security-Policy': API_CSP };
 }
 
-/** Hono middleware giving /api answers the same headers as pages, with `API_CSP`. */
+/**
+ * Hono middleware giving /api answers the same headers as pages, with `API_CSP`; a header a route set itself is
+ * kept (the API reference page's own CSP, decision 062).
+ */
 export const apiSecureHeaders = () =>
   secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',

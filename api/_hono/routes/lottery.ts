@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ISO_DATE, isDrawDateInRange, isIsoDate, MIN_DRAW_DATE } from '../../../src/lib/dates.ts';
 import { gamesForPath } from '../../../src/lib/catalogue/index.ts';
+import { historyRecordSchema, lotekaResultSchema, lotteryResultSchema } from '../../../src/lib/schemas/public-api.ts';
 import { cacheUnder, DRAWS_TAG, gameTag, operatorTag } from '../../../src/server/cache.ts';
 import {
   gameHistory,
@@ -18,6 +19,7 @@ import {
 } from '../../../src/server/services/results.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
+import { publicRead } from '../public-api.ts';
 
 /** Largest history a client may ask for (spec: up to 1000 are fetched). */
 const HISTORY_MAX = 1000;
@@ -64,46 +66,97 @@ const catalogueId = z
 const pathTags = (path: string) => [...new Set((gamesForPath(path) ?? []).map((g) => operatorTag(g.operatorId)))];
 
 export const lottery = new Hono<AppEnv>()
-  .get('/dominicana', validate('query', pathQuery), async (c) => {
-    const { path, date } = c.req.valid('query');
-    const results = await pathResults(requestContext(c), path, date);
-    c.header('Cache-Control', CACHE_CONTROL);
-    cacheUnder(astroOf(c)?.cache, pathTags(path));
-    return c.json(results);
-  })
-  .get('/loteka', validate('query', pathQuery), async (c) => {
-    const { path, date } = c.req.valid('query');
-    const source = path || '/loteka';
-    const results = await lotekaPathResults(requestContext(c), source, date);
-    c.header('Cache-Control', CACHE_CONTROL);
-    cacheUnder(astroOf(c)?.cache, pathTags(source));
-    return c.json(results);
-  })
-  .get('/history/:gameName', validate('query', historyQuery), async (c) => {
-    const { game, records } = await historyByName(
-      requestContext(c),
-      c.req.param('gameName'),
-      c.req.valid('query').limit,
-    );
-    c.header('Cache-Control', 'no-cache');
-    cacheUnder(astroOf(c)?.cache, [gameTag(game.id)]);
-    return c.json(records);
-  })
-  .get('/home', async (c) => {
-    const results = await homeResults(requestContext(c));
-    c.header('Cache-Control', CACHE_CONTROL);
-    cacheUnder(astroOf(c)?.cache, [DRAWS_TAG]);
-    return c.json(results);
-  })
-  .get('/operators/:operatorId', validate('param', z.object({ operatorId: catalogueId })), async (c) => {
-    const { operatorId } = c.req.valid('param');
-    const results = await operatorResults(requestContext(c), operatorId);
-    c.header('Cache-Control', CACHE_CONTROL);
-    cacheUnder(astroOf(c)?.cache, [operatorTag(operatorId)]);
-    return c.json(results);
-  })
+  .get(
+    '/dominicana',
+    publicRead({
+      summary: 'Último resultado de cada juego de una ruta (o los sorteos de una fecha), el más reciente primero.',
+      description: '`path` como `/leidsa` o `/leidsa/loto` (vacío: todos los juegos); `date` AAAA-MM-DD.',
+      tag: 'Resultados',
+      response: z.array(lotteryResultSchema),
+    }),
+    validate('query', pathQuery),
+    async (c) => {
+      const { path, date } = c.req.valid('query');
+      const results = await pathResults(requestContext(c), path, date);
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, pathTags(path));
+      return c.json(results);
+    },
+  )
+  .get(
+    '/loteka',
+    publicRead({
+      summary: 'Resultados de Loteka con la forma de la API de Loteka (`nro`: nombre del juego).',
+      tag: 'Resultados',
+      response: z.array(lotekaResultSchema),
+    }),
+    validate('query', pathQuery),
+    async (c) => {
+      const { path, date } = c.req.valid('query');
+      const source = path || '/loteka';
+      const results = await lotekaPathResults(requestContext(c), source, date);
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, pathTags(source));
+      return c.json(results);
+    },
+  )
+  .get(
+    '/history/:gameName',
+    publicRead({
+      summary: 'Historial de un juego buscado por nombre, id o alias, el más reciente primero (hasta 1000).',
+      tag: 'Resultados',
+      response: z.array(historyRecordSchema),
+    }),
+    validate('query', historyQuery),
+    async (c) => {
+      const { game, records } = await historyByName(
+        requestContext(c),
+        c.req.param('gameName'),
+        c.req.valid('query').limit,
+      );
+      c.header('Cache-Control', 'no-cache');
+      cacheUnder(astroOf(c)?.cache, [gameTag(game.id)]);
+      return c.json(records);
+    },
+  )
+  .get(
+    '/home',
+    publicRead({
+      summary: 'Último resultado de cada juego de la portada, con su estado de sorteo, en el orden de la portada.',
+      tag: 'Resultados',
+      response: z.array(lotteryResultSchema),
+    }),
+    async (c) => {
+      const results = await homeResults(requestContext(c));
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, [DRAWS_TAG]);
+      return c.json(results);
+    },
+  )
+  .get(
+    '/operators/:operatorId',
+    publicRead({
+      summary: 'Último resultado de cada juego de una operadora (id del catálogo, p. ej. `leidsa`).',
+      tag: 'Resultados',
+      response: z.array(lotteryResultSchema),
+    }),
+    validate('param', z.object({ operatorId: catalogueId })),
+    async (c) => {
+      const { operatorId } = c.req.valid('param');
+      const results = await operatorResults(requestContext(c), operatorId);
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, [operatorTag(operatorId)]);
+      return c.json(results);
+    },
+  )
   .get(
     '/games/:gameId/history',
+    publicRead({
+      summary: 'Una página del historial de un juego (id del catálogo), el más reciente primero.',
+      description: '`limit` (1 a 1000, 50 por omisión) registros desde `offset`; `date` AAAA-MM-DD: hasta esa fecha.',
+      tag: 'Resultados',
+      response: z.array(historyRecordSchema),
+    }),
     validate('param', z.object({ gameId: catalogueId })),
     validate('query', gameHistoryQuery),
     async (c) => {

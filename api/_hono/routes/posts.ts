@@ -5,13 +5,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { postSlugSchema } from '../../../src/lib/schemas/post.ts';
+import { publicPostSchema } from '../../../src/lib/schemas/public-api.ts';
 import { cacheUnder, postTag } from '../../../src/server/cache.ts';
 import { publishedPost } from '../../../src/server/services/posts.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
+import { publicRead } from '../public-api.ts';
 
 export const posts = new Hono<AppEnv>().get(
   '/:slug',
+  publicRead({ summary: 'Un artículo publicado, por su slug.', tag: 'Artículos', response: publicPostSchema }),
   validate('param', z.object({ slug: postSlugSchema })),
   async (c) => {
     const { slug } = c.req.valid('param');
