@@ -43,7 +43,15 @@ const server = (port: number, dataDir: string, env: Record<string, string>) => (
   url: `http://127.0.0.1:${port}/api/health`,
   timeout: 120_000,
   reuseExistingServer: false,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `pglite:${dataDir}`, SCHEDULER: 'off', ...ADMIN, ...env },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `pglite:${dataDir}`,
+    SCHEDULER: 'off',
+    PUBLIC_API_LIMIT: '1000000',
+    ...ADMIN,
+    ...env,
+  },
 });
 
 export default defineConfig({

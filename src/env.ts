@@ -44,6 +44,8 @@ const schema = z
     SCHEDULER: optional(z.enum(['local', 'off'])).transform((v) => v ?? 'local'),
     /** Whether scrapers may fetch live sources (tests and offline machines set `off`). */
     LIVE_SCRAPING: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+    /** Requests per IP a minute the public read API answers together (decision 062; the e2e servers raise it, all their clients being 127.0.0.1). */
+    PUBLIC_API_LIMIT: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 120),
     /** Set to `1` by Vercel (build and functions). */
     VERCEL: optional(z.string()).transform((v) => v === '1'),
     /** HS256 key of admin session tokens, and the source of the ad click-token key (32+ characters; required on Vercel; unset: random per process). */
