@@ -3,6 +3,9 @@
  * keeping the last home it saw for offline reloads with 'Sin conexión: resultados de {hora}', Chromium's own
  * installability check, and the home banner's 'Instalar' button on `beforeinstallprompt`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { offlineNoteText } from '../../src/sw/offline-note.ts';
 import { expect, test } from './fixtures.ts';
@@ -143,17 +146,31 @@ test.describe('offline', () => {
   );
 });
 
-test('Chromium finds the site installable: manifest without errors, no installability errors', async ({ page }) => {
-  await page.goto('/');
-  await serviceWorkerControls(page);
-  const cdp = await page.context().newCDPSession(page);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+// Chromium's own check (what Lighthouse's former installable-manifest audit read), in a persistent profile:
+// Playwright's usual contexts are incognito, which Chromium never offers to install from.
+test('Chromium finds the site installable: manifest without errors, no installability errors', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await serviceWorkerControls(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test(
