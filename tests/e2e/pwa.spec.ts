@@ -11,6 +11,9 @@ import { offlineNoteText } from '../../src/sw/offline-note.ts';
 import { expect, test } from './fixtures.ts';
 import { ballsIn, homeCard } from './helpers.ts';
 
+// Every other spec blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /** Width and height of a PNG, read from its IHDR chunk; throws when `bytes` is not a PNG. */
