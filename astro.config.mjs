@@ -17,6 +17,7 @@ import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
+import { serviceWorker } from './scripts/build-service-worker.ts';
 
 const config = parseEnv(process.env);
 /** A cron call runs every due scraper (14 sources x 20 s fetch timeout at worst): seconds a function may run. */
@@ -74,11 +75,15 @@ export default defineConfig({
     sitemap({
       customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
       // The home in another order has the home as its canonical (decision 051): not listed.
+      // The offline page (decision 058) is for the service worker only.
       filter: (page) =>
-        !HOME_ORDERS.some(({ path }) => path !== '/' && new URL(page).pathname.replace(/\/$/, '') === path),
+        !HOME_ORDERS.some(({ path }) => path !== '/' && new URL(page).pathname.replace(/\/$/, '') === path) &&
+        !new URL(page).pathname.startsWith('/sin-conexion'),
       // Prerendered pages come as `/contacto/`; every canonical link of the site has no trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    // The service worker /sw.js, written into the client output after the build (decision 058).
+    serviceWorker(),
   ],
   vite: { plugins: [tailwindcss()] },
   // Origin checks: hono/csrf answers JSON for /api, src/middleware.ts refuses cross-site writes to pages.

@@ -61,7 +61,8 @@ export default defineConfig({
   retries: 1,
   workers: 2,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, ...chromium },
+  // The service worker (decision 058) would answer requests before page.route() sees them: only pwa.spec.ts allows it.
+  use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block', ...chromium },
   projects: [
     // No browser: a test of this project that asks for a page fails at the launch.
     { name: 'http', grep: /@http/, use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } } },

@@ -9,7 +9,8 @@
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
  * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
- * the `compression` middleware), and hashed build assets (`/_astro/*`) are cached for a year, immutable.
+ * the `compression` middleware), hashed build assets (`/_astro/*`) are cached for a year, immutable, and the
+ * service worker `/sw.js` is `no-cache`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
@@ -28,6 +29,8 @@ const SHUTDOWN_GRACE_MS = 8_000;
 /** Build assets have a content hash in their name: they never change under the same URL. */
 const HASHED_ASSETS = '/_astro/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker is revalidated on every check, so a new build reaches installed visitors (decision 058). */
+const SERVICE_WORKER = '/sw.js';
 /** Compresses answers of 1 KB and more; the node adapter's static handler keeps a Cache-Control already set. */
 const compress = compression({ threshold: 1024 }) as unknown as (
   req: IncomingMessage,
@@ -82,6 +85,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   // from the adapter's static headers); pages rendered on demand set the same values again.
   else if (!req.url?.startsWith('/api/'))
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  if (req.url?.split('?')[0] === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
   compress(req, res, () => handler(req, res));
 }).on('clientError', answerClientError);
 await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));

@@ -53,6 +53,9 @@ export const CSP_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // The service worker /sw.js and the web manifest (decision 058).
+  "worker-src 'self'",
+  "manifest-src 'self'",
 ] as const;
 
 /** Browser features pages may use: none but payments (PayPal, in our origin and its frames). */
