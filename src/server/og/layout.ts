@@ -30,7 +30,7 @@ const ACCENT_600 = '#ce1126';
 const PADDING = 64;
 const GAP = 16;
 /** The height the numbers may take (px), below the heading block and above the footer. */
-const NUMBERS_HEIGHT = 230;
+const NUMBERS_HEIGHT = 190;
 const MAX_BALL = 128;
 const BALLS_PER_ROW = 10;
 
@@ -100,6 +100,7 @@ const ball = (text: string, bonus: boolean, size: number): Node =>
     'div',
     {
       ...(bonus ? BALL.bonus : BALL.plain),
+      boxSizing: 'border-box',
       height: size,
       minWidth: size,
       padding: text.length > 2 ? `0 ${Math.round(size / 4)}px` : 0,
