@@ -44,71 +44,68 @@ const siteOf = async (page: Page) =>
 const cardShare = (page: Page, gameId: string): Locator =>
   homeCard(page, gameId).locator('xpath=..').getByRole('button', { name: 'Compartir' });
 
-const sizeOf = (path: string) => (path.endsWith('390') ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+// At 390 px on the mobile project (a touch phone), 1280 px on the desktop one.
+test.describe('Compartir', { tag: '@responsive' }, () => {
+  test.beforeEach(async ({ page, isMobile }) =>
+    page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+  );
 
-for (const width of ['390', '1280']) {
-  test.describe(`Compartir at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => page.setViewportSize(sizeOf(width)));
-
-    test('without the Web Share API: a WhatsApp link with the draw and its page, and Copiar', async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await withoutWebShare(page);
-      await page.goto(DAY_PATH);
-      const message = `${DAY_TEXT}\n${await siteOf(page)}${DAY_PATH}`;
-      // The first press lands before the island has hydrated (client:intent) and is replayed after.
-      await page.getByRole('button', { name: 'Compartir' }).click();
-      const whatsapp = page.getByRole('menuitem', { name: 'WhatsApp' });
-      await expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`);
-      await expect(whatsapp).toHaveAttribute('target', '_blank');
-      await page.getByRole('menuitem', { name: 'Copiar' }).click();
-      await expect(page.getByText('Enlace copiado')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
-    });
-
-    test('with the Web Share API: the share sheet gets the text and the URL, and no menu opens', async ({ page }) => {
-      await withStubbedWebShare(page);
-      await page.goto(DAY_PATH);
-      const site = await siteOf(page);
-      await page.getByRole('button', { name: 'Compartir' }).click();
-      await expect
-        .poll(() => page.evaluate(() => window.shared))
-        .toEqual({ text: DAY_TEXT, url: `${site}${DAY_PATH}` });
-      await expect(page.getByRole('menu')).toHaveCount(0);
-    });
-
-    test("a home card shares its latest draw as the card shows it, linking that draw's date page", async ({ page }) => {
-      await withoutWebShare(page);
-      await page.goto('/');
-      const site = await siteOf(page);
-      const numbers = await ballsIn(homeCard(page, 'quiniela-leidsa')).allTextContents();
-      expect(numbers).toHaveLength(3);
-      await cardShare(page, 'quiniela-leidsa').click();
-      const href = (await page.getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')) ?? '';
-      const [text, url] = (new URL(href).searchParams.get('text') ?? '').split('\n');
-      const [, day, month, year] = /^Quiniela Leidsa · \p{L}+ (\d\d)\/(\d\d)\/(\d{4}) · /u.exec(text ?? '') ?? [];
-      expect(text).toBe(
-        `Quiniela Leidsa · ${/· (\p{L}+) /u.exec(text ?? '')?.[1]} ${day}/${month}/${year} · ${numbers.join(' - ')}`,
-      );
-      expect(url).toBe(`${site}/quiniela-pale-leidsa/${year}-${month}-${day}`);
-    });
-
-    test('the game page shares its newest draw through the Web Share API', async ({ page }) => {
-      await withStubbedWebShare(page);
-      await page.goto('/quiniela-pale-leidsa');
-      const site = await siteOf(page);
-      const numbers = await ballsIn(page.locator('#resultados-oficiales')).allTextContents();
-      await page.locator('section').first().getByRole('button', { name: 'Compartir' }).click();
-      await expect.poll(() => page.evaluate(() => window.shared?.text)).toMatch(/^Quiniela Leidsa · /);
-      const shared = await page.evaluate(() => window.shared);
-      const [, day, month, year] = / (\d\d)\/(\d\d)\/(\d{4}) · /.exec(shared?.text ?? '') ?? [];
-      expect(shared?.text).toMatch(new RegExp(` · ${numbers.join(' - ')}$`));
-      expect(shared?.url).toBe(`${site}/quiniela-pale-leidsa/${year}-${month}-${day}`);
-    });
+  test('without the Web Share API: a WhatsApp link with the draw and its page, and Copiar', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutWebShare(page);
+    await page.goto(DAY_PATH);
+    const message = `${DAY_TEXT}\n${await siteOf(page)}${DAY_PATH}`;
+    // The first press lands before the island has hydrated (client:intent) and is replayed after.
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const whatsapp = page.getByRole('menuitem', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await page.getByRole('menuitem', { name: 'Copiar' }).click();
+    await expect(page.getByText('Enlace copiado')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
   });
-}
+
+  test('with the Web Share API: the share sheet gets the text and the URL, and no menu opens', async ({ page }) => {
+    await withStubbedWebShare(page);
+    await page.goto(DAY_PATH);
+    const site = await siteOf(page);
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expect.poll(() => page.evaluate(() => window.shared)).toEqual({ text: DAY_TEXT, url: `${site}${DAY_PATH}` });
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test("a home card shares its latest draw as the card shows it, linking that draw's date page", async ({ page }) => {
+    await withoutWebShare(page);
+    await page.goto('/');
+    const site = await siteOf(page);
+    const numbers = await ballsIn(homeCard(page, 'quiniela-leidsa')).allTextContents();
+    expect(numbers).toHaveLength(3);
+    await cardShare(page, 'quiniela-leidsa').click();
+    const href = (await page.getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')) ?? '';
+    const [text, url] = (new URL(href).searchParams.get('text') ?? '').split('\n');
+    const [, day, month, year] = /^Quiniela Leidsa · \p{L}+ (\d\d)\/(\d\d)\/(\d{4}) · /u.exec(text ?? '') ?? [];
+    expect(text).toBe(
+      `Quiniela Leidsa · ${/· (\p{L}+) /u.exec(text ?? '')?.[1]} ${day}/${month}/${year} · ${numbers.join(' - ')}`,
+    );
+    expect(url).toBe(`${site}/quiniela-pale-leidsa/${year}-${month}-${day}`);
+  });
+
+  test('the game page shares its newest draw through the Web Share API', async ({ page }) => {
+    await withStubbedWebShare(page);
+    await page.goto('/quiniela-pale-leidsa');
+    const site = await siteOf(page);
+    const numbers = await ballsIn(page.locator('#resultados-oficiales')).allTextContents();
+    await page.locator('section').first().getByRole('button', { name: 'Compartir' }).click();
+    await expect.poll(() => page.evaluate(() => window.shared?.text)).toMatch(/^Quiniela Leidsa · /);
+    const shared = await page.evaluate(() => window.shared);
+    const [, day, month, year] = / (\d\d)\/(\d\d)\/(\d{4}) · /.exec(shared?.text ?? '') ?? [];
+    expect(shared?.text).toMatch(new RegExp(` · ${numbers.join(' - ')}$`));
+    expect(shared?.url).toBe(`${site}/quiniela-pale-leidsa/${year}-${month}-${day}`);
+  });
+});
 
 /** The og:image and twitter:image of the page at `path`, as paths of the server under test. */
 async function shareImagesOf(request: APIRequestContext, path: string): Promise<string[]> {
