@@ -36,11 +36,12 @@ export default defineConfig({
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
         // /buscar and /resultados answer by their query string, which ISR would not key on, and /resultados/hoy
-        // and /ayer redirect by the clock: they always run.
+        // and /ayer redirect by the clock: they always run. So do the share images: their `?v=` is their version
+        // (decision 057); the CDN keeps each versioned URL through the route cache.
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/],
+          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//],
         },
         includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.

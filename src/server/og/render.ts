@@ -7,16 +7,24 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { IMAGE_SIZE, type Node } from './layout.ts';
 
-const WEIGHTS = [400, 700, 800] as const;
+const require = createRequire(import.meta.url);
+/**
+ * The Inter faces by weight, resolved with literal paths so that a function bundler's file tracing (Vercel's nft)
+ * ships exactly these three files.
+ */
+const FONT_FILES = {
+  400: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  700: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  800: require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff'),
+} as const;
 
 /** The font files, read once (they ship in node_modules; nothing is fetched at run time). */
-let fonts: Promise<{ name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: 'normal' }[]> | undefined;
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 800; style: 'normal' }[]> | undefined;
 const loadFonts = () => {
-  const resolve = createRequire(import.meta.url).resolve;
   fonts ??= Promise.all(
-    WEIGHTS.map(async (weight) => ({
+    ([400, 700, 800] as const).map(async (weight) => ({
       name: 'Inter',
-      data: await readFile(resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      data: await readFile(FONT_FILES[weight]),
       weight,
       style: 'normal' as const,
     })),
