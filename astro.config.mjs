@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
+import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
 
 const config = parseEnv(process.env);
@@ -43,7 +44,12 @@ export default defineConfig({
           expiration: ISR_EXPIRATION_S,
           exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//],
         },
-        includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
+        includeFiles: [
+          ...filesIn(config.MIGRATIONS_DIR),
+          ...filesIn(config.SNAPSHOT_DIR),
+          // The share images' fonts, read from a resolved path (decision 057).
+          ...Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+        ],
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
         staticHeaders: true,
       })

@@ -5,26 +5,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { FONT_FILES } from './fonts.ts';
 import { IMAGE_SIZE, type Node } from './layout.ts';
 
-const require = createRequire(import.meta.url);
-/**
- * The Inter faces by weight, resolved with literal paths so that a function bundler's file tracing (Vercel's nft)
- * ships exactly these three files.
- */
-const FONT_FILES = {
-  400: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  700: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-  800: require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff'),
-} as const;
-
 /** The font files, read once (they ship in node_modules; nothing is fetched at run time). */
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 800; style: 'normal' }[]> | undefined;
+let fonts: Promise<{ name: string; data: Buffer; weight: keyof typeof FONT_FILES; style: 'normal' }[]> | undefined;
 const loadFonts = () => {
+  const { resolve } = createRequire(import.meta.url);
   fonts ??= Promise.all(
     ([400, 700, 800] as const).map(async (weight) => ({
       name: 'Inter',
-      data: await readFile(FONT_FILES[weight]),
+      data: await readFile(resolve(FONT_FILES[weight])),
       weight,
       style: 'normal' as const,
     })),
