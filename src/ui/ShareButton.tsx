@@ -19,7 +19,7 @@ function ShareIcon() {
 }
 
 /** The 'Compartir' button itself (also the menu's trigger, so both look alike). */
-export function ShareTrigger({ compact, className, ...props }: { compact: boolean } & ComponentProps<'button'>) {
+function ShareTrigger({ compact, className, ...props }: { compact: boolean } & ComponentProps<'button'>) {
   return (
     <Button
       type="button"
