@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes } from './src/lib/catalogue/index.ts';
 import { parseEnv } from './src/env.ts';
+import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
 import { serviceWorker } from './scripts/build-service-worker.ts';
 
@@ -37,13 +38,19 @@ export default defineConfig({
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
         // /buscar and /resultados answer by their query string, which ISR would not key on, and /resultados/hoy
-        // and /ayer redirect by the clock: they always run.
+        // and /ayer redirect by the clock: they always run. So do the share images: their `?v=` is their version
+        // (decision 057); the CDN keeps each versioned URL through the route cache.
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/],
+          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//],
         },
-        includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
+        includeFiles: [
+          ...filesIn(config.MIGRATIONS_DIR),
+          ...filesIn(config.SNAPSHOT_DIR),
+          // The share images' fonts, read from a resolved path (decision 057).
+          ...Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+        ],
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
         staticHeaders: true,
       })

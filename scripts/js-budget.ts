@@ -6,7 +6,7 @@
  * loads as it opens (`client:visible` islands included, wherever they sit), `total` with the `client:intent`
  * islands too (loaded when a visitor reaches for them or their HTML ages; decision 033). Exits 1 when a page is
  * over either.
- * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024, 033 and 044), so a
+ * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024, 033, 044 and 057), so a
  * change that grows the JavaScript fails the check and has to raise the budget on purpose.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,9 +19,9 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Gzipped KB each page may load as it opens, and in all. */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
-  '/': { atLoad: 5, total: 144 },
+  '/': { atLoad: 5, total: 149 },
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 140 },
-  '/powerball': { atLoad: 104, total: 142 },
+  '/powerball': { atLoad: 104, total: 147 },
   '/terminos': { atLoad: 5, total: 118 },
 };
 const CLIENT_DIR = 'dist/client';

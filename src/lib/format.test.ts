@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatInstant, formatLongDate, formatShortDate, relativeTime } from './format.ts';
+import {
+  formatCountdown,
+  formatInstant,
+  formatLongDate,
+  formatShortDate,
+  formatWeekday,
+  relativeTime,
+} from './format.ts';
 
 describe('dates in es-DO', () => {
   it('formats long and short dates', () => {
     expect(formatLongDate('2025-08-05')).toBe('martes, 5 de agosto de 2025');
     expect(formatShortDate('2025-08-05')).toBe('05/08/2025');
+    expect(formatWeekday('2025-08-05')).toBe('martes');
   });
 
   it.each([

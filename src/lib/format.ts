@@ -19,6 +19,9 @@ const shortDate = new Intl.DateTimeFormat('es-DO', {
 export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
 /** "YYYY-MM-DD" -> "05/08/2025". */
 export const formatShortDate = (isoDate: string): string => shortDate.format(new Date(`${isoDate}T12:00:00Z`));
+const weekday = new Intl.DateTimeFormat('es-DO', { weekday: 'long', timeZone: 'UTC' });
+/** "YYYY-MM-DD" -> "martes". */
+export const formatWeekday = (isoDate: string): string => weekday.format(new Date(`${isoDate}T12:00:00Z`));
 
 const instantFormats = {
   date: new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeZone: SANTO_DOMINGO_TIME_ZONE }),

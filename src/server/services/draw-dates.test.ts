@@ -4,6 +4,7 @@ import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { aDraw, insertDraws } from '../../../tests/factories.ts';
 import { ApiError } from '../errors.ts';
 import { systemContext } from './context.ts';
+import { storeDraws } from './draws.ts';
 import { drawDates, gameDay, gameDrawDates, gamesWithHistory, resultsDay, storedDateRange } from './draw-dates.ts';
 
 // Quiniela Leidsa drawn on Aug 1, 3 and 10; Quiniela Loteka on Aug 3 and 5 (2025). Leidsa comes before Loteka in the catalogue.
@@ -28,12 +29,21 @@ describe('gameDay', () => {
     expect(day.records).toEqual([
       expect.objectContaining({ gameId: 'quiniela-leidsa', date: '2025-08-03', gameScores: ['38', '09', '45'] }),
     ]);
-    expect(day).toMatchObject({ previous: '2025-08-01', next: '2025-08-10', nearest: null });
+    expect(day).toMatchObject({ previous: '2025-08-01', next: '2025-08-10', nearest: null, underReview: false });
+  });
+
+  it('says when a draw of the day is under review (its share image is then the default one)', async () => {
+    const draw = aDraw({ gameId: 'quiniela-loteka', drawDate: '2025-08-05', numbers: ['11', '22', '33'] });
+    const other = { adapter: 'leidsa', url: 'test:another-source', fetchedAt: new Date('2025-08-06T05:00:00Z') };
+    expect(await gameDay(ctx(), 'quiniela-loteka', '2025-08-05')).toMatchObject({ underReview: false });
+    await storeDraws(systemContext(handle.db), [{ ...draw, numbers: ['12', '22', '33'] }], other);
+    expect(await gameDay(ctx(), 'quiniela-loteka', '2025-08-05')).toMatchObject({ underReview: true });
   });
 
   it('gives a day without a draw no record and the nearest draw date, the earlier on a tie', async () => {
     expect(await gameDay(ctx(), 'quiniela-leidsa', '2025-08-05')).toEqual({
       records: [],
+      underReview: false,
       previous: '2025-08-03',
       next: '2025-08-10',
       nearest: '2025-08-03',
@@ -58,6 +68,7 @@ describe('gameDay', () => {
   it('has no nearest draw for a game without any, and refuses a game the catalogue does not know', async () => {
     expect(await gameDay(ctx(), 'powerball', '2025-08-03')).toEqual({
       records: [],
+      underReview: false,
       previous: null,
       next: null,
       nearest: null,

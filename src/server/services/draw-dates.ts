@@ -26,6 +26,8 @@ interface DayNeighbours {
 /** A game's draws of one day (draw time order) and the neighbouring draw dates. */
 export interface GameDay extends DayNeighbours {
   records: HistoryRecord[];
+  /** Whether a draw of the day is under review (another source disagrees; decision 022). */
+  underReview: boolean;
 }
 
 /** One operator's results of a day, its games in catalogue order. */
@@ -71,6 +73,7 @@ export async function gameDay(ctx: ServiceContext, gameId: string, date: string)
   const rows = await drawsOnDate(ctx.db, scope, date);
   return {
     records: rows.map((row) => toHistoryRecord(game, row)),
+    underReview: rows.some((row) => row.underReview),
     ...(await neighbours(ctx, scope, date, rows.length > 0)),
   };
 }

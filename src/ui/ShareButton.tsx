@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { Share } from '../lib/share.ts';
+import { Button } from './Button.tsx';
+import { cn } from './cn.ts';
+
+/** The 'WhatsApp' / 'Copiar' menu, loaded only when a device without the Web Share API asks for it. */
+const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
+
+/** The share glyph: three linked dots. */
+function ShareIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+/** The 'Compartir' button itself (also the menu's trigger, so both look alike). */
+function ShareTrigger({ compact, className, ...props }: { compact: boolean } & ComponentProps<'button'>) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size={compact ? 'icon' : 'default'}
+      className={cn(compact && 'size-9', className)}
+      {...props}
+    >
+      <ShareIcon />
+      <span className={compact ? 'sr-only' : undefined}>Compartir</span>
+    </Button>
+  );
+}
+
+/** Whether a rejected `navigator.share` was the visitor closing the sheet (nothing more to do). */
+const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+interface ShareButtonProps {
+  share: Share;
+  /** The cards' round icon button (its name stays 'Compartir'). */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * 'Compartir' for one draw: the device's share sheet (Web Share API) with the share's text and URL where the
+ * browser has it; otherwise (or when the sheet refuses) a small menu with 'WhatsApp' (a wa.me link) and 'Copiar'
+ * (clipboard, confirmed by a toast). The menu's code loads on that first press.
+ */
+export function ShareButton({ share, compact = false, className }: ShareButtonProps) {
+  const [menu, setMenu] = useState(false);
+  const trigger = <ShareTrigger compact={compact} className={className} />;
+  if (menu) {
+    return (
+      <Suspense fallback={trigger}>
+        <ShareMenu share={share} trigger={trigger} />
+      </Suspense>
+    );
+  }
+  const onClick = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ text: share.text, url: share.url });
+        return;
+      } catch (error) {
+        if (cancelled(error)) return;
+      }
+    }
+    setMenu(true);
+  };
+  return <ShareTrigger compact={compact} className={className} onClick={() => void onClick()} />;
+}
