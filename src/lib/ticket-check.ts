@@ -20,7 +20,7 @@ export interface TicketPlay {
 }
 
 /** One number field of a ticket: its label and its range (`width` digits when padded, 2 for 00-99). */
-export interface TicketField {
+interface TicketField {
   label: string;
   min: number;
   max: number;
