@@ -72,7 +72,7 @@ export default defineConfig({
       },
     },
     sitemap({
-      customPages: ['/', '/verificar', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
+      customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
       // The home in another order has the home as its canonical (decision 051): not listed.
       filter: (page) =>
         !HOME_ORDERS.some(({ path }) => path !== '/' && new URL(page).pathname.replace(/\/$/, '') === path),

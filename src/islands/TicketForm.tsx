@@ -127,7 +127,7 @@ export default function TicketForm({ games, initial, maxDate }: TicketFormProps)
           {fields.map((field, index) => (
             <label
               key={`${game?.id}-${index}`}
-              className="flex w-16 flex-col items-center gap-1 text-xs text-slate-700"
+              className="flex w-14 flex-col items-center gap-1 text-xs text-slate-700"
             >
               <input
                 ref={(element) => {
