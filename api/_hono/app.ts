@@ -22,6 +22,7 @@ import { cron } from './routes/cron.ts';
 import { findSimilarUrlRoute } from './routes/find-similar-url.ts';
 import { lottery } from './routes/lottery.ts';
 import { posts } from './routes/posts.ts';
+import { ticketCheck } from './routes/ticket-check.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { uploads } from './routes/uploads.ts';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
       return c.html(await referencePage(await publicDocument()));
     })
     .route('/lottery', lottery)
+    .route('/lottery', ticketCheck)
     .route('/cron', cron)
     .route('/contacto', contact)
     .route('/find-similar-url', findSimilarUrlRoute)

@@ -57,6 +57,7 @@ describe('findSimilarUrl', () => {
       '/blog',
       '/juego-responsable',
       '/horarios',
+      '/verificar',
     ]);
     expect(urlCandidates().every((c) => pages.has(c.redirect))).toBe(true);
   });

@@ -24,6 +24,7 @@ const FOOTER = [
   '/juego-responsable',
   '/blog',
   '/horarios',
+  '/verificar',
 ];
 
 describe('short paths', () => {
@@ -115,8 +116,8 @@ describe('resolvePath', () => {
     expect(resolvePath('/%E0%A4%A')).toEqual({ kind: 'unknown' });
   });
 
-  it('has the seven static pages of the route table and the draw schedule', () => {
-    expect(STATIC_ROUTES).toHaveLength(8);
+  it("has the seven static pages of the route table, the draw schedule and '¿Gané?'", () => {
+    expect(STATIC_ROUTES).toHaveLength(9);
   });
 });
 

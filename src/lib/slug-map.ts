@@ -5,7 +5,7 @@
  */
 import { OPERATORS, gameById, routeTarget, type RouteTarget } from './catalogue/index.ts';
 
-/** Static pages of the public route table (prerendered text pages, the order page) and the draw schedule. */
+/** Static pages of the public route table (prerendered text pages, the order page), the draw schedule and '¿Gané?'. */
 export const STATIC_ROUTES = [
   '/anunciar',
   '/contacto',
@@ -15,6 +15,7 @@ export const STATIC_ROUTES = [
   '/blog',
   '/juego-responsable',
   '/horarios',
+  '/verificar',
 ] as const;
 
 /** Footer short paths that name a game, with the catalogue id of the game they open. */

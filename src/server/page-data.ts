@@ -24,6 +24,8 @@ import {
 } from './services/draw-dates.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
+import { checkTicketFor } from './services/ticket-check.ts';
+import type { TicketCheck } from '../lib/schemas/ticket-check.ts';
 
 /** What the loader uses of a page render (`Astro` satisfies it): the route cache and the response headers. */
 export interface PageRender {
@@ -140,3 +142,22 @@ export const gameDrawDatesData = (page: PageRender, game: Game, openDb?: OpenDb)
 /** The day pages' sitemap: every date with a draw, cached under the draws tag. */
 export const drawDatesData = (page: PageRender, openDb?: OpenDb): Promise<string[] | undefined> =>
   loadPageData(page, [DRAWS_TAG], drawDates, openDb);
+
+/**
+ * '¿Gané?' page: the plays a ticket wins (services/ticket-check.ts); the page is never cached (it holds the ticket).
+ * @returns the check, `{ error }` with the Spanish reason the checker refused the ticket or date, or undefined when
+ *   the database could not be read
+ */
+export async function ticketPageData(
+  gameId: string,
+  query: { date?: string; numbers: readonly string[] },
+  openDb: OpenDb = appDb,
+): Promise<TicketCheck | { error: string } | undefined> {
+  try {
+    return await checkTicketFor(systemContext((await openDb()).db), gameId, query);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    console.error('[pages] database unavailable (ticket check):', error);
+    return undefined;
+  }
+}

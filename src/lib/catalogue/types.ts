@@ -109,7 +109,35 @@ export interface Game {
    * results; the home grid and the footer's short links leave it out (decision 053).
    */
   unsourced?: Unsourced;
+  /** How a ticket of the game is checked ('¿Gané?'); absent where the site knows no official rule for sure. */
+  ticket?: TicketRules;
 }
+
+/** A lotto prize category: `main` balls of the main segment and `bonus` of the play's bonus balls matched. */
+export interface PrizeTier {
+  main: number;
+  bonus: number;
+  /** The category name (Spanish). */
+  prize: string;
+}
+
+/** A lotto play: its name, how many bonus balls it adds (the draw's first `bonus` bonus segments), its tiers. */
+export interface LottoPlay {
+  name: string;
+  bonus: number;
+  tiers: readonly PrizeTier[];
+}
+
+/**
+ * How a ticket is checked against a draw (`src/lib/ticket-check.ts`), and the official page that states the rule:
+ * - `quiniela`: 1-5 numbers 00-99 against the three prizes (quiniela, palé pairs, tripleta);
+ * - `super-pale`: 2 numbers 00-99 against the draw's two numbers (the first prizes of two quinielas);
+ * - `lotto`: the main balls, then the bonus balls of the plays played, against each play's prize tiers.
+ */
+export type TicketRules =
+  | { kind: 'quiniela'; source: OfficialSource }
+  | { kind: 'super-pale'; source: OfficialSource }
+  | { kind: 'lotto'; source: OfficialSource; plays: readonly LottoPlay[] };
 
 /** Where a game's official results are published: the operator's site (an absolute https URL) and its name. */
 interface OfficialSource {

@@ -8,6 +8,7 @@ import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { quinielaOfPicks } from '../derivation.ts';
 import { game } from './define.ts';
+import { MEGA_MILLIONS, POWERBALL } from '../tickets.ts';
 
 const operatorId = 'americanas';
 const florida = '/loteria-de-florida';
@@ -123,6 +124,7 @@ export const americanasGames = [
     aliases: ['mega millions'],
     schedule: [at('23:00', [2, 5])],
     rules: megaMillionsRules,
+    ticket: MEGA_MILLIONS,
     extras: { multipliers },
   }),
   game({
@@ -135,6 +137,7 @@ export const americanasGames = [
     sourceTitles: ['PowerBall', 'Powerball'],
     schedule: [at('23:00', [1, 3, 6])],
     rules: powerballRules,
+    ticket: POWERBALL,
     extras: { multipliers, doublePlay: doublePlayRules },
   }),
   game({

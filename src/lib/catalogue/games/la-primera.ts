@@ -5,6 +5,7 @@
 import { always, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { game } from './define.ts';
+import { QUINIELA } from '../tickets.ts';
 
 const operatorId = 'la-primera';
 
@@ -29,6 +30,7 @@ export const laPrimeraGames = [
     sourceTitles: ['La Primera Día', 'Quiniela Medio Día'],
     schedule: [at('12:00')],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'la-primera-noche',
@@ -40,6 +42,7 @@ export const laPrimeraGames = [
     sourceTitles: ['Primera Noche', 'La Primera Noche', 'Quiniela Noche'],
     schedule: [at('19:00')],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'el-quinielon-dia',

@@ -2,6 +2,7 @@
 import { always, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { game } from './define.ts';
+import { QUINIELA } from '../tickets.ts';
 
 const operatorId = 'la-suerte';
 
@@ -17,6 +18,7 @@ export const laSuerteGames = [
     sourceTitles: ['La Suerte 12:30', 'La Suerte Día', 'La Suerte Dia'],
     schedule: [at('12:30')],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'la-suerte-1800',
@@ -29,5 +31,6 @@ export const laSuerteGames = [
     sourceTitles: ['La Suerte 18:00', 'La Suerte Tarde', 'La Suerte 6:00 PM'],
     schedule: [at('18:00')],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
 ];

@@ -3,6 +3,7 @@ import { always, range, twoDigit } from '../rules.ts';
 import { at, MON_TO_SAT } from '../schedule.ts';
 import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
+import { LEIDSA_LOTO, QUINIELA, SUPER_PALE } from '../tickets.ts';
 
 const operatorId = 'leidsa';
 const daily = [at('20:55', MON_TO_SAT), at('15:55', [0])];
@@ -29,6 +30,7 @@ export const leidsaGames = [
     sourceTitles: ['Quiniela Leidsa', 'Quiniela', 'Quiniela Palé'],
     schedule: daily,
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'loto-pool-leidsa',
@@ -62,6 +64,7 @@ export const leidsaGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: daily,
     rules: always(twoDigit(2)),
+    ticket: SUPER_PALE,
     derivedFrom: firstNumbersOf('quiniela-leidsa', 'loteria-nacional'),
   }),
   game({
@@ -73,6 +76,7 @@ export const leidsaGames = [
     sourceTitles: ['Loto - Super Loto Más', 'Loto - Loto Más', 'Loto Más', 'Loto'],
     schedule: [at('20:55', [3, 6])],
     rules: always(range(6, 1, 40), range(1, 1, 12, 'Más'), range(1, 1, 15, 'Súper Más')),
+    ticket: LEIDSA_LOTO,
     view: 'lotto',
   }),
 ];

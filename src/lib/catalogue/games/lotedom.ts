@@ -3,6 +3,7 @@ import { always, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
+import { QUINIELA } from '../tickets.ts';
 
 const operatorId = 'lotedom';
 const midday = [at('12:00')];
@@ -18,6 +19,7 @@ export const lotedomGames = [
     sourceTitles: ['Quiniela LoteDom', 'Quiniela', 'LoteDom'],
     schedule: midday,
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'super-pale-lotedom',

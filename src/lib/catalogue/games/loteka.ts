@@ -2,6 +2,7 @@
 import { always, digit, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { game } from './define.ts';
+import { QUINIELA } from '../tickets.ts';
 
 const operatorId = 'loteka';
 const evening = [at('19:55')];
@@ -18,6 +19,7 @@ export const lotekaGames = [
     sourceTitles: ['Quiniela Loteka', 'Quiniela'],
     schedule: evening,
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
     unavailable: 'limited',
   }),
   game({

@@ -2,6 +2,7 @@
 import { always, digits, twoDigit } from '../rules.ts';
 import { at, MON_TO_SAT } from '../schedule.ts';
 import { game } from './define.ts';
+import { QUINIELA } from '../tickets.ts';
 
 const operatorId = 'loteria-nacional';
 
@@ -26,6 +27,7 @@ export const loteriaNacionalGames = [
     aliases: ['gana mas'],
     schedule: [at('14:30')],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'loteria-nacional',
@@ -36,6 +38,7 @@ export const loteriaNacionalGames = [
     aliases: ['loteria nacional', 'nacional noche'],
     schedule: [at('21:00', MON_TO_SAT), at('18:00', [0])],
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'billetes-domingo',

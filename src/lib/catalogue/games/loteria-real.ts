@@ -3,6 +3,7 @@ import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
+import { QUINIELA, SUPER_PALE } from '../tickets.ts';
 
 const operatorId = 'loteria-real';
 const midday = [at('12:55')];
@@ -29,6 +30,7 @@ export const loteriaRealGames = [
     sourceTitles: ['Quiniela Real', 'Quiniela'],
     schedule: midday,
     rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'loto-real',
@@ -82,6 +84,7 @@ export const loteriaRealGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: midday,
     rules: always(twoDigit(2)),
+    ticket: SUPER_PALE,
     derivedFrom: firstNumbersOf('quiniela-real', 'gana-mas'),
   }),
   game({

@@ -1,0 +1,144 @@
+/**
+ * '¿Gané?' /verificar on the bundled history (Quiniela Leidsa's newest draw, 2026-08-21: 33 29 86; Super Palé
+ * Leidsa 33 53; Powerball 2026-07-11: 08 10 14 45 59 PB 05): the form island at 390 and 1280 px (game search, one
+ * numeric field per number, paste splitting, result and share link), axe, and the plain form GET without JavaScript.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { hydrateOnIntent } from './helpers.ts';
+
+const numberFields = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Números del boleto' }).getByRole('textbox');
+const plays = (page: Page): Locator => page.getByRole('list', { name: 'Jugadas ganadas' }).getByRole('listitem');
+/** The values of the ticket's number fields, in order. */
+const fieldValues = (page: Page) =>
+  numberFields(page).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+const winning = (page: Page): Locator => page.getByRole('list', { name: 'Números ganadores' }).getByRole('listitem');
+
+/** Pastes `text` into `field` as a visitor's clipboard would. */
+async function paste(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+for (const width of [390, 1280]) {
+  test(
+    `at ${width} px: search a game, paste a ticket, see the plays won and share them`,
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/verificar');
+      await hydrateOnIntent(page, 'TicketForm');
+      await page.getByRole('combobox', { name: 'Buscar juego' }).fill('quiniela lei');
+      await page
+        .getByRole('listbox', { name: 'Sugerencias' })
+        .getByRole('option', { name: /^Quiniela Leidsa/ })
+        .click();
+      await expect(page.getByRole('combobox', { name: 'Juego', exact: true })).toHaveValue('quiniela-leidsa');
+      await expect(numberFields(page)).toHaveCount(5);
+      await expect(numberFields(page).first()).toHaveAttribute('inputmode', 'numeric');
+      await paste(numberFields(page).first(), '86-29-33');
+      await expect.poll(() => fieldValues(page)).toEqual(['86', '29', '33', '', '']);
+      await page.getByRole('button', { name: '¿Gané?' }).click();
+
+      await expect(page).toHaveURL(/\/verificar\?game=quiniela-leidsa&date=&numbers=86&numbers=29&numbers=33/);
+      await expect(page.getByRole('heading', { name: '¡Ganaste!' })).toBeVisible();
+      await expect(page.getByTestId('ticket-result')).toContainText('viernes, 21 de agosto de 2026');
+      await expect(winning(page)).toHaveText([/^33/, /^29/, /^86/]);
+      await expect(winning(page).locator('[data-hit]')).toHaveCount(3);
+      await expect(plays(page)).toHaveCount(7);
+      await expect(plays(page).last()).toContainText('Tripleta');
+      await expect(plays(page).filter({ hasText: 'Palé 2da y 3ra' })).toHaveCount(1);
+      const share = page.getByRole('link', { name: 'Compartir por WhatsApp' });
+      const href = (await share.getAttribute('href')) ?? '';
+      expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+      const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+      expect(text).toContain('Tripleta: Tripleta');
+      expect(text).toMatch(/\/verificar\?game=quiniela-leidsa&date=2026-08-21&numbers=86-29-33$/);
+      const box = await page.getByRole('button', { name: '¿Gané?' }).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    },
+  );
+}
+
+test('typing two digits moves to the next field; a losing ticket says so', async ({ page }) => {
+  await page.goto('/verificar?game=super-pale-leidsa');
+  await hydrateOnIntent(page, 'TicketForm');
+  await expect(numberFields(page)).toHaveCount(2);
+  await numberFields(page).first().pressSequentially('33');
+  await expect(numberFields(page).nth(1)).toBeFocused();
+  await page.keyboard.type('29');
+  await page.getByRole('button', { name: '¿Gané?' }).click();
+  await expect(page.getByRole('heading', { name: 'Esta vez no' })).toBeVisible();
+  await expect(page.getByText('Tu boleto no tiene premio en este sorteo.')).toBeVisible();
+  await expect(winning(page)).toHaveText([/^33/, /^53/]);
+  await expect(winning(page).locator('[data-hit]')).toHaveCount(1);
+});
+
+test('the game page links the checker with its game chosen', async ({ page }) => {
+  await page.goto('/quiniela-pale-leidsa');
+  await page.getByRole('link', { name: '¿Gané? Verifica tu boleto' }).first().click();
+  await expect(page).toHaveURL(/\/verificar\?game=quiniela-leidsa$/);
+  await expect(page.getByRole('combobox', { name: 'Juego', exact: true })).toHaveValue('quiniela-leidsa');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test(
+  '/verificar with a result has no axe violations at the project width',
+  { tag: '@responsive' },
+  async ({ page, isMobile }) => {
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.goto('/verificar?game=powerball&numbers=8-10-14-1-2-5');
+    await hydrateOnIntent(page);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(plays(page)).toHaveText([/Powerball\s*3 números \+ Powerball/]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('aside[data-ad-position] iframe')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  },
+);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'the form GET answers the result; a whole ticket typed in one field is read',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.goto('/verificar');
+      await page.getByRole('combobox', { name: 'Juego', exact: true }).selectOption('super-pale-leidsa');
+      await numberFields(page).first().fill('53-33');
+      await page.getByRole('button', { name: '¿Gané?' }).click();
+      await expect(page).toHaveURL(/game=super-pale-leidsa/);
+      await expect(page.getByRole('heading', { name: '¡Ganaste!' })).toBeVisible();
+      await expect(plays(page)).toHaveText([/Super Palé\s*Super Palé/]);
+      await expect(winning(page)).toHaveText([/^33/, /^53/]);
+    },
+  );
+
+  test('bad input answers 400 with the reason in Spanish', async ({ page, consoleErrors }) => {
+    consoleErrors.expect('status of 400');
+    const response = await page.goto('/verificar?game=quiniela-leidsa&numbers=12-12');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Hay números repetidos: cada número del boleto debe ser distinto.',
+    );
+    expect(await fieldValues(page)).toEqual(['12', '12', '', '', '']);
+  });
+});
+
+test('the result page is never cached and the sitemap lists /verificar', { tag: '@http' }, async ({ request }) => {
+  const response = await request.get('/verificar?game=powerball&numbers=8,10,14,45,59,5');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain('Premio mayor');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/verificar<\/loc>/);
+});
