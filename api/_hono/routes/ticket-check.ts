@@ -6,13 +6,21 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { gameIdSchema, ticketCheckQuerySchema } from '../../../src/lib/schemas/ticket-check.ts';
+import { gameIdSchema, ticketCheckQuerySchema, ticketCheckSchema } from '../../../src/lib/schemas/ticket-check.ts';
 import { checkTicketFor } from '../../../src/server/services/ticket-check.ts';
 import { requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
+import { publicRead } from '../public-api.ts';
 
 export const ticketCheck = new Hono<AppEnv>().get(
   '/games/:gameId/check',
+  publicRead({
+    summary: 'Verifica un boleto contra un sorteo: las jugadas que gana según las reglas oficiales del juego.',
+    description:
+      '`numbers` como `12,34,56`; `date` AAAA-MM-DD (por defecto, el sorteo más reciente). No se guarda nada.',
+    tag: 'Resultados',
+    response: ticketCheckSchema,
+  }),
   validate('param', z.object({ gameId: gameIdSchema })),
   validate('query', ticketCheckQuerySchema),
   async (c) => {
