@@ -14,7 +14,8 @@ import { defineConfig, envField, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
-import { catalogueRoutes } from './src/lib/catalogue/index.ts';
+import { catalogueRoutes, GAMES } from './src/lib/catalogue/index.ts';
+import { hasStats, statsPath } from './src/lib/stats.ts';
 import { parseEnv } from './src/env.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security-headers.ts';
 
@@ -35,12 +36,12 @@ export default defineConfig({
   adapter: config.VERCEL
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
-        // /buscar and /resultados answer by their query string, which ISR would not key on, and /resultados/hoy
-        // and /ayer redirect by the clock: they always run.
+        // /buscar, /resultados and the statistics pages (`?dias=`, `?numero=`) answer by their query string, which
+        // ISR would not key on, and /resultados/hoy and /ayer redirect by the clock: they always run.
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/],
+          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/[^/]+\/estadisticas$/],
         },
         includeFiles: [...filesIn(config.MIGRATIONS_DIR), ...filesIn(config.SNAPSHOT_DIR)],
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
@@ -72,7 +73,9 @@ export default defineConfig({
       },
     },
     sitemap({
-      customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
+      customPages: ['/', ...catalogueRoutes(), ...GAMES.filter(hasStats).map(statsPath)].map(
+        (route) => new URL(route, config.SITE_URL).href,
+      ),
       // The home in another order has the home as its canonical (decision 051): not listed.
       filter: (page) =>
         !HOME_ORDERS.some(({ path }) => path !== '/' && new URL(page).pathname.replace(/\/$/, '') === path),

@@ -164,3 +164,29 @@ export async function numberHistory(ctx: ServiceContext, gameId: string, number:
     })),
   };
 }
+
+/** What the statistics page shows: the statistics, and '¿Cuándo salió?' for the number asked (or why it cannot). */
+export interface StatsPage {
+  stats: GameStats;
+  lookup: NumberHistory | { error: string } | null;
+}
+
+/**
+ * The statistics page of `gameId` over `window` and, when `number` is given, its newest draws (a number the game
+ * never draws gives the reason in `lookup.error`). @throws ApiError not_found (unknown game, no statistics)
+ */
+export async function statsPage(
+  ctx: ServiceContext,
+  gameId: string,
+  window: StatsWindow,
+  number: number | undefined,
+): Promise<StatsPage> {
+  const stats = await gameStats(ctx, gameId, window);
+  if (number === undefined) return { stats, lookup: null };
+  try {
+    return { stats, lookup: await numberHistory(ctx, gameId, number) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'bad_request') return { stats, lookup: { error: error.message } };
+    throw error;
+  }
+}
