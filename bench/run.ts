@@ -38,7 +38,12 @@ const PARSE_RUNS = numberArg('runs', 30);
 const PARSE_WARMUPS = 3;
 const PORT = numberArg('port', 4455);
 const DATA_DIR = './.data/bench';
-const TARGETS = ['/', '/powerball', '/api/lottery/dominicana?path=/leidsa'];
+const TARGETS = [
+  '/',
+  '/powerball',
+  '/api/lottery/dominicana?path=/leidsa',
+  '/api/lottery/games/quiniela-leidsa/stats?days=365',
+];
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const benchStart = Date.now();

@@ -61,18 +61,21 @@ export interface LastAppearance {
   drawsSince: number;
 }
 
-/** Per group and number, its newest draw date over the whole history of `gameId` and the draws since that draw. */
+/**
+ * Per group and number, its newest draw date over the whole history of `gameId` and the draws since that draw
+ * (draws are ranked newest first: the smallest rank of a number is its newest draw, whose date is its largest).
+ */
 export function lastAppearances(db: Db, gameId: string, slots: readonly number[]): Promise<LastAppearance[]> {
   return rowsOf<LastAppearance>(
     db,
-    sql`select distinct on (c.grp, c.num) c.grp as "group", c.num as "number", c.date as "lastSeen", c.rank as "drawsSince"
+    sql`select c.grp as "group", c.num as "number", max(c.date)::text as "lastSeen", min(c.rank)::int as "drawsSince"
         from (select (${slotArray(slots)})[u.ord::int] as grp, ${numberOf(sql`u.n`)} as num, r.date, r.rank
-              from (select d.draw_date::text as date, d.numbers,
-                           (row_number() over (order by d.draw_date desc, d.draw_time desc) - 1)::int as rank
+              from (select d.draw_date as date, d.numbers,
+                           row_number() over (order by d.draw_date desc, d.draw_time desc) - 1 as rank
                     from draws d where d.game_id = ${gameId}) r
               cross join lateral unnest(r.numbers) with ordinality as u(n, ord)) c
         where c.grp is not null and c.num is not null
-        order by c.grp, c.num, c.rank`,
+        group by c.grp, c.num`,
   );
 }
 
