@@ -104,7 +104,6 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
                         <DropdownMenuItem asChild>
                           <a
                             href={link.stats}
-                            aria-label={`Estadísticas de ${link.name}`}
                             aria-current={current(link.stats, currentPath)}
                             className="text-xs text-brand-800 underline"
                           >
@@ -167,7 +166,6 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
                       {link.stats && (
                         <a
                           href={link.stats}
-                          aria-label={`Estadísticas de ${link.name}`}
                           aria-current={current(link.stats, currentPath)}
                           onClick={() => setDrawerOpen(false)}
                           className="rounded-md px-2 py-1.5 text-xs text-brand-800 underline hover:bg-brand-50"

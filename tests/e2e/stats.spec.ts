@@ -26,6 +26,7 @@ test(
   'game page → Estadísticas → window switch: the table and the lists follow the stats API',
   { tag: '@responsive' },
   async ({ page, api, isMobile }) => {
+    test.slow();
     await atWidth(page, isMobile);
     await page.goto('/quiniela-pale-leidsa');
     await page.getByRole('link', { name: 'Estadísticas', exact: true }).click();
@@ -115,6 +116,7 @@ test(
   "the statistics page has no axe violations at the project's width",
   { tag: '@responsive' },
   async ({ page, isMobile }) => {
+    test.slow();
     await atWidth(page, isMobile);
     await page.goto('/quiniela-pale-leidsa/estadisticas?numero=33');
     const { violations } = await new AxeBuilder({ page })

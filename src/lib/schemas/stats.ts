@@ -23,7 +23,7 @@ export const statsQuerySchema = z.object({
 const isoDate = z.iso.date();
 
 /** One number of a group: how often and when it came out. */
-export const statNumberSchema = z.object({
+const statNumberSchema = z.object({
   /** As the site shows it ("07"). */
   number: z.string(),
   /** Draws of the window in which it came out, in any position of its group. */
