@@ -14,7 +14,8 @@ import { defineConfig, envField, memoryCache } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
-import { catalogueRoutes } from './src/lib/catalogue/index.ts';
+import { catalogueRoutes, GAMES } from './src/lib/catalogue/index.ts';
+import { hasStats, statsPath } from './src/lib/stats.ts';
 import { parseEnv } from './src/env.ts';
 import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
@@ -37,13 +38,13 @@ export default defineConfig({
   adapter: config.VERCEL
     ? vercel({
         maxDuration: FUNCTION_MAX_DURATION_S,
-        // /buscar and /resultados answer by their query string, which ISR would not key on, and /resultados/hoy
-        // and /ayer redirect by the clock: they always run. So do the share images: their `?v=` is their version
-        // (decision 057); the CDN keeps each versioned URL through the route cache.
+        // /buscar, /resultados and the statistics pages (`?dias=`, `?numero=`) answer by their query string, which
+        // ISR would not key on, and /resultados/hoy and /ayer redirect by the clock: they always run. So do the share
+        // images: their `?v=` is their version (decision 057); the CDN keeps each versioned URL through the route cache.
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//],
+          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//, /^\/[^/]+\/estadisticas$/],
         },
         includeFiles: [
           ...filesIn(config.MIGRATIONS_DIR),
@@ -80,7 +81,9 @@ export default defineConfig({
       },
     },
     sitemap({
-      customPages: ['/', ...catalogueRoutes()].map((route) => new URL(route, config.SITE_URL).href),
+      customPages: ['/', ...catalogueRoutes(), ...GAMES.filter(hasStats).map(statsPath)].map(
+        (route) => new URL(route, config.SITE_URL).href,
+      ),
       // The home in another order has the home as its canonical (decision 051): not listed.
       // The offline page (decision 058) is for the service worker only.
       filter: (page) =>

@@ -3,11 +3,13 @@
  *  1. parse time of every fixture per source adapter (bench/parse.ts);
  *  2. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
  *  3. HTTP load on the built site served by `node scripts/start.ts` on 127.0.0.1 (bench/http.ts):
- *     first (uncached) request of each path, then autocannon load after a warm-up.
+ *     first (uncached) request of each path, then autocannon load after a warm-up;
+ *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process).
  *
  * Options: --no-build (never run `astro build`), --build (always run it; default: only when
  * dist/server/entry.mjs is missing), --connections=20, --duration=10, --warmup=2 (seconds),
- * --runs=30 (timed parse runs), --port=4455 (falls back to a free port).
+ * --runs=30 (timed parse runs), --port=4455 (falls back to a free port), --stats-db=postgres://… (time the
+ * statistics queries on that PostgreSQL database holding the history instead of an in-memory PGlite).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, load, probe, processRssMb, startServer, type LoadResult, type Probe, type Server } from './http.ts';
 import type { ImportResult } from './import.ts';
+import type { StatsQueryResult } from './stats-query.ts';
 import { benchParse, parseCases } from './parse.ts';
 import { fmt, table } from './stats.ts';
 
@@ -35,7 +38,12 @@ const PARSE_RUNS = numberArg('runs', 30);
 const PARSE_WARMUPS = 3;
 const PORT = numberArg('port', 4455);
 const DATA_DIR = './.data/bench';
-const TARGETS = ['/', '/powerball', '/api/lottery/dominicana?path=/leidsa'];
+const TARGETS = [
+  '/',
+  '/powerball',
+  '/api/lottery/dominicana?path=/leidsa',
+  '/api/lottery/games/quiniela-leidsa/stats?days=365',
+];
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const benchStart = Date.now();
@@ -63,6 +71,19 @@ function runImport(): ImportResult {
   return JSON.parse(line) as ImportResult;
 }
 
+function runStatsQuery(): StatsQueryResult {
+  log('statistics queries on the bundled history (child process)…');
+  const database = args.find((a) => a.startsWith('--stats-db='))?.slice('--stats-db='.length);
+  const result = spawnSync(process.execPath, ['bench/stats-query.ts', ...(database ? [database] : [])], {
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  const line = result.stdout.trim().split('\n').pop() ?? '';
+  if (result.status !== 0 || !line.startsWith('{'))
+    throw new Error(`bench/stats-query.ts failed (exit ${result.status}):\n${result.stderr}`);
+  return JSON.parse(line) as StatsQueryResult;
+}
+
 // ---- run -------------------------------------------------------------------------------------
 
 ensureBuild();
@@ -73,6 +94,7 @@ log(`parsing fixtures (${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs each
 const parseResults = parseCases().map((c) => benchParse(c, PARSE_RUNS, PARSE_WARMUPS));
 
 const imported = runImport();
+const statsQueries = runStatsQuery();
 
 interface HttpRun {
   port: number;
@@ -280,6 +302,18 @@ out.push(
       ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
     ],
     [1],
+  ),
+);
+out.push('');
+out.push(
+  `### 4. Statistics queries, warm (\`gameStats\` / \`numberHistory\`, no route cache, ${statsQueries.driver}; 3 warm-ups + 20 timed runs)`,
+);
+out.push('');
+out.push(
+  table(
+    ['query', 'draws in window', 'median ms', 'p95 ms'],
+    statsQueries.rows.map((r) => [r.query, String(r.draws), fmt(r.medianMs, 1), fmt(r.p95Ms, 1)]),
+    [1, 2, 3],
   ),
 );
 out.push('');

@@ -23,6 +23,7 @@ const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 140 },
   '/powerball': { atLoad: 104, total: 147 },
   '/terminos': { atLoad: 5, total: 118 },
+  '/quiniela-pale-leidsa/estadisticas': { atLoad: 5, total: 140 },
 };
 const CLIENT_DIR = 'dist/client';
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SearchEntry } from '../lib/catalogue/search-data.ts';
 import { SEARCH_LIMITS, type SearchHit } from '../lib/search.ts';
+import { statsPath } from '../lib/stats.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu.tsx';
 import { SearchCombobox } from './SearchCombobox.tsx';
@@ -14,8 +15,8 @@ interface HeaderNavProps {
 
 interface MenuGroup {
   operator: SearchEntry;
-  /** 'Ver todas - {operator}' (the category page), then the operator's games. */
-  links: { name: string; url: string }[];
+  /** 'Ver todas - {operator}' (the category page), then the operator's games (with their statistics page). */
+  links: { name: string; url: string; stats?: string }[];
   /** Whether one of `links` is the page being shown (its menu is highlighted, its drawer section open). */
   holdsCurrent: boolean;
 }
@@ -26,9 +27,15 @@ const groupsOf = (entries: readonly SearchEntry[], currentPath: string): MenuGro
     .map((operator) => {
       const links = [
         { name: `Ver todas - ${operator.name}`, url: operator.url },
-        ...entries.filter((e) => e.kind === 'game' && e.operator === operator.name),
+        ...entries
+          .filter((e) => e.kind === 'game' && e.operator === operator.name)
+          .map((e) => ({ name: e.name, url: e.url, ...(e.stats ? { stats: statsPath({ route: e.url }) } : {}) })),
       ];
-      return { operator, links, holdsCurrent: links.some((link) => link.url === currentPath) };
+      return {
+        operator,
+        links,
+        holdsCurrent: links.some((link) => link.url === currentPath || link.stats === currentPath),
+      };
     });
 
 const go = (url: string) => window.location.assign(url);
@@ -83,15 +90,28 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="start" className="w-64">
                   {links.map((link, index) => (
-                    <DropdownMenuItem key={link.url} asChild>
-                      <a
-                        href={link.url}
-                        aria-current={current(link.url, currentPath)}
-                        className={index === 0 ? 'font-bold text-brand-900' : 'text-slate-800'}
-                      >
-                        {link.name}
-                      </a>
-                    </DropdownMenuItem>
+                    <div key={link.url} className="flex items-center">
+                      <DropdownMenuItem asChild className="flex-1">
+                        <a
+                          href={link.url}
+                          aria-current={current(link.url, currentPath)}
+                          className={index === 0 ? 'font-bold text-brand-900' : 'text-slate-800'}
+                        >
+                          {link.name}
+                        </a>
+                      </DropdownMenuItem>
+                      {link.stats && (
+                        <DropdownMenuItem asChild>
+                          <a
+                            href={link.stats}
+                            aria-current={current(link.stats, currentPath)}
+                            className="text-xs text-brand-800 underline"
+                          >
+                            Estadísticas
+                          </a>
+                        </DropdownMenuItem>
+                      )}
+                    </div>
                   ))}
                 </DropdownMenuContent>
               </DropdownMenu>
@@ -134,15 +154,25 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
                 </summary>
                 <ul className="ml-3 border-l border-slate-200 pl-2">
                   {links.map((link) => (
-                    <li key={link.url}>
+                    <li key={link.url} className="flex items-center">
                       <a
                         href={link.url}
                         aria-current={current(link.url, currentPath)}
                         onClick={() => setDrawerOpen(false)}
-                        className="block rounded-md px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50 aria-[current=page]:font-bold"
+                        className="block flex-1 rounded-md px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-50 aria-[current=page]:font-bold"
                       >
                         {link.name}
                       </a>
+                      {link.stats && (
+                        <a
+                          href={link.stats}
+                          aria-current={current(link.stats, currentPath)}
+                          onClick={() => setDrawerOpen(false)}
+                          className="rounded-md px-2 py-1.5 text-xs text-brand-800 underline hover:bg-brand-50"
+                        >
+                          Estadísticas
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>

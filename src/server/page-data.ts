@@ -26,6 +26,8 @@ import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 import { checkTicketFor } from './services/ticket-check.ts';
 import type { TicketCheck } from '../lib/schemas/ticket-check.ts';
+import { statsPage, type StatsPage } from './services/stats.ts';
+import type { StatsWindow } from '../lib/stats.ts';
 
 /** What the loader uses of a page render (`Astro` satisfies it): the route cache and the response headers. */
 export interface PageRender {
@@ -113,6 +115,21 @@ export const gameDayPageData = (
   openDb?: OpenDb,
 ): Promise<GameDay | undefined> =>
   loadPageData(page, [gameTag(game.id), operatorTag(game.operatorId)], (ctx) => gameDay(ctx, game.id, date), openDb);
+
+/** Statistics page: the game's statistics over `window` and '¿Cuándo salió?' for `number`, cached under its tags. */
+export const statsPageData = (
+  page: PageRender,
+  game: Game,
+  window: StatsWindow,
+  number: number | undefined,
+  openDb?: OpenDb,
+): Promise<StatsPage | undefined> =>
+  loadPageData(
+    page,
+    [gameTag(game.id), operatorTag(game.operatorId)],
+    (ctx) => statsPage(ctx, game.id, window, number),
+    openDb,
+  );
 
 /** Day page: every game's draws of `date`, cached under the draws tag. */
 export const resultsDayPageData = (page: PageRender, date: string, openDb?: OpenDb): Promise<ResultsDay | undefined> =>

@@ -17,6 +17,8 @@ import {
   operatorResults,
   pathResults,
 } from '../../../src/server/services/results.ts';
+import { statsQuerySchema } from '../../../src/lib/schemas/stats.ts';
+import { gameStats } from '../../../src/server/services/stats.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 import { publicRead } from '../public-api.ts';
@@ -165,5 +167,17 @@ export const lottery = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-cache');
       cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
       return c.json(records);
+    },
+  )
+  .get(
+    '/games/:gameId/stats',
+    validate('param', z.object({ gameId: catalogueId })),
+    validate('query', statsQuerySchema),
+    async (c) => {
+      const { gameId } = c.req.valid('param');
+      const stats = await gameStats(requestContext(c), gameId, c.req.valid('query').days);
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
+      return c.json(stats);
     },
   );

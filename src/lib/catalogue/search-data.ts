@@ -3,6 +3,7 @@
  * (category page) and per game, plus the home search's keyword shortcut table (spec: public results, section 2).
  * Entries are small and serialisable so a search island receives only what it renders.
  */
+import { hasStats } from '../stats.ts';
 import { foldText } from '../text.ts';
 import { GAMES, OPERATORS, gameById, operatorById, operatorOf } from './index.ts';
 
@@ -17,6 +18,8 @@ export interface SearchEntry {
   url: string;
   /** Folded extra names the entry answers to (catalogue aliases), without the folded name itself. */
   aliases: string[];
+  /** A game with a statistics page (`{url}/estadisticas`, src/lib/stats.ts); the menus link it beside the game. */
+  stats?: true;
 }
 
 /** A keyword of the home search's shortcut table and the page it opens. */
@@ -34,6 +37,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
     operator: operatorOf(g).name,
     url: g.route,
     aliases: g.aliases.filter((a) => a !== foldText(g.name)),
+    ...(hasStats(g) ? { stats: true as const } : {}),
   })),
 ];
 
