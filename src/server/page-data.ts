@@ -6,7 +6,8 @@
  */
 import type { DbHandle } from '../../db/client.ts';
 import type { Game, Operator } from '../lib/catalogue/index.ts';
-import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
+import type { FeedScope } from '../lib/feeds.ts';
+import type { DrawLike, HistoryRecord, LotteryResult } from '../lib/results.ts';
 import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
 import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
@@ -22,6 +23,7 @@ import {
   type GameDay,
   type ResultsDay,
 } from './services/draw-dates.ts';
+import { feedDraws } from './services/feeds.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 
@@ -140,3 +142,18 @@ export const gameDrawDatesData = (page: PageRender, game: Game, openDb?: OpenDb)
 /** The day pages' sitemap: every date with a draw, cached under the draws tag. */
 export const drawDatesData = (page: PageRender, openDb?: OpenDb): Promise<string[] | undefined> =>
   loadPageData(page, [DRAWS_TAG], drawDates, openDb);
+
+/** A feed's draws, cached under the draws tag for every game, else under the operator's or game's tag (decision 061). */
+export const feedPageData = (page: PageRender, scope: FeedScope, openDb?: OpenDb): Promise<DrawLike[] | undefined> =>
+  loadPageData(
+    page,
+    [
+      scope.kind === 'all'
+        ? DRAWS_TAG
+        : scope.kind === 'operator'
+          ? operatorTag(scope.operator.id)
+          : gameTag(scope.game.id),
+    ],
+    (ctx) => feedDraws(ctx, scope),
+    openDb,
+  );
