@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { adSlotAfterCard } from '../lib/ads.ts';
+import type { Game } from '../lib/catalogue/index.ts';
 import { homeGames } from '../lib/catalogue/views.ts';
+import { pinFavourites } from '../lib/favourites.ts';
 import { orderHomeGames, type HomeOrder } from '../lib/home-order.ts';
 import type { LotteryResult } from '../lib/results.ts';
 import { homeQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
 import { AdSlot, type DisplayAd } from '../ui/AdSlot.tsx';
+import { FavouriteStar } from '../ui/FavouriteStar.tsx';
 import { GameCard } from '../ui/GameCard.tsx';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
+import { usePinnedAtLoad } from '../ui/use-favourites.ts';
 
 /** An advertisement slot follows every 8th card (spec section 9). */
+
+/** The cards' grid: one column on phones, up to four on wide screens. */
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 interface HomeGridProps {
   /** Results rendered by the server (undefined when the server could not read them). */
@@ -23,21 +30,40 @@ interface HomeGridProps {
   order: HomeOrder;
 }
 
+/** A card with its 'Mis loterías' star in the corner (beside the card's link, not inside it). */
+function Card({ game, result, readAt }: { game: Game; result: LotteryResult | null | undefined; readAt: number }) {
+  return (
+    <div className="relative">
+      <GameCard game={game} result={result} readAt={readAt} className="h-full pb-12" />
+      <FavouriteStar game={game} className="absolute right-2 bottom-2 text-slate-500 hover:text-amber-600" />
+    </div>
+  );
+}
+
 function Grid({ initialResults, renderedAt, ads = [], order }: HomeGridProps) {
   const query = useQuery({ ...homeQuery(), initialData: initialResults, initialDataUpdatedAt: renderedAt });
   const results = query.data;
   const byGame = new Map(results?.map((r) => [r.gameId, r]));
+  const { pinned, others } = pinFavourites(orderHomeGames(homeGames(), results, order), usePinnedAtLoad());
+  const resultOf = (game: Game) => (results ? (byGame.get(game.id) ?? null) : undefined);
   return (
     <>
       {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-4" />}
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {orderHomeGames(homeGames(), results, order).map((game, i) => (
+      {pinned.length > 0 && (
+        <>
+          <h3 className="mb-3 text-lg font-extrabold text-brand-900">Mis loterías</h3>
+          <div data-pinned className={`${GRID} mb-6`}>
+            {pinned.map((game) => (
+              <Card key={game.id} game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} />
+            ))}
+          </div>
+          <h3 className="mb-3 text-lg font-extrabold text-brand-900">Todas las loterías</h3>
+        </>
+      )}
+      <div className={GRID}>
+        {others.map((game, i) => (
           <Fragment key={game.id}>
-            <GameCard
-              game={game}
-              result={results ? (byGame.get(game.id) ?? null) : undefined}
-              readAt={query.dataUpdatedAt}
-            />
+            <Card game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} />
             {adSlotAfterCard(i) && <AdSlot position="between-cards" ads={ads} className="col-span-full" />}
           </Fragment>
         ))}
@@ -47,8 +73,9 @@ function Grid({ initialResults, renderedAt, ads = [], order }: HomeGridProps) {
 }
 
 /**
- * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id). The server
- * passes its results so the HTML already has every number; the island refreshes them every 5 minutes and
- * orders the refreshed cards the same way.
+ * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id) and its 'Mis
+ * loterías' star; the games the browser pinned come first under 'Mis loterías' (decision 061). The server passes
+ * its results so the HTML already has every number; the island refreshes them every 5 minutes and orders the
+ * refreshed cards the same way.
  */
 export default withQueryProvider(Grid);
