@@ -37,6 +37,7 @@ test(
   "a star on a card and on a game page pins games to the top of the home, at the project's width (390 or 1280 px)",
   { tag: '@responsive' },
   async ({ page, request, isMobile }) => {
+    test.slow(); // two pages, two reloads and both orders, on a shared machine
     await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
     const byRecency = await recencyOrder(request);
     // PowerBall (drawn weeks before the newest draws) and Loto Real: far from the top in either order.
