@@ -19,9 +19,9 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Gzipped KB each page may load as it opens, and in all. */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
-  '/': { atLoad: 5, total: 143 },
+  '/': { atLoad: 5, total: 145 },
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 140 },
-  '/powerball': { atLoad: 104, total: 141 },
+  '/powerball': { atLoad: 104, total: 143 },
   '/terminos': { atLoad: 5, total: 118 },
 };
 const CLIENT_DIR = 'dist/client';

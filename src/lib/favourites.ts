@@ -3,7 +3,6 @@
  * localStorage (no account), and their place on the home: pinned games first, in the page's order. The storage is
  * passed in, so the helpers run anywhere (without one, nothing is pinned).
  */
-import { z } from 'zod';
 import { gameById } from './catalogue/index.ts';
 
 /** The localStorage key of the pinned games' ids. */
@@ -12,7 +11,14 @@ export const FAVOURITES_KEY = 'gana-mas:mis-loterias';
 /** Games a visitor may pin: more is someone else's data. */
 const MAX_FAVOURITES = 100;
 
-const favouritesSchema = z.array(z.string().max(100)).max(MAX_FAVOURITES);
+/**
+ * Whether a parsed stored value is a list of ids. A plain check, not zod: zod (even zod/mini) brought 15 KB gzipped
+ * into the home and game page islands that read the favourites (scripts/js-budget.ts), for these three conditions.
+ */
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_FAVOURITES &&
+  value.every((id) => typeof id === 'string' && id.length <= 100);
 
 /** What the helpers use of `localStorage`. */
 type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -24,8 +30,8 @@ type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export function parseFavourites(stored: string | null): string[] {
   if (!stored) return [];
   try {
-    const parsed = favouritesSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? [...new Set(parsed.data.filter((id) => gameById(id)))] : [];
+    const parsed: unknown = JSON.parse(stored);
+    return isIdList(parsed) ? [...new Set(parsed.filter((id) => gameById(id)))] : [];
   } catch {
     return [];
   }
