@@ -68,7 +68,7 @@ const weekday = new Intl.DateTimeFormat('es-DO', { weekday: 'long', timeZone: 'U
  * An item's title: game, Spanish weekday and date, the numbers as every view shows them (`displayNumbers`), a
  * bonus ball with its label, e.g. "Quiniela Leidsa · jueves 21/08/2026 · 33 - 29 - 86".
  */
-export function drawItemTitle(game: Game, draw: DrawLike): string {
+function drawItemTitle(game: Game, draw: DrawLike): string {
   const numbers = displayNumbers(game, draw.drawDate, toHistoryRecord(game, draw).gameScores)
     .map((n) => (n.label ? `${n.label} ${n.text}` : n.text))
     .join(' - ');
@@ -77,7 +77,7 @@ export function drawItemTitle(game: Game, draw: DrawLike): string {
 }
 
 /** A draw's stable guid (not a URL): game, date and time, e.g. "gana-mas:quiniela-leidsa:2026-08-21:20:55". */
-export const drawGuid = (draw: DrawLike): string => `gana-mas:${draw.gameId}:${draw.drawDate}:${draw.drawTime}`;
+const drawGuid = (draw: DrawLike): string => `gana-mas:${draw.gameId}:${draw.drawDate}:${draw.drawTime}`;
 
 /**
  * The RSS 2.0 XML of `scope` with one item per draw of `draws` (newest first; draws of games the catalogue does
