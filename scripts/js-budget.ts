@@ -19,9 +19,9 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Gzipped KB each page may load as it opens, and in all. */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
-  '/': { atLoad: 5, total: 149 },
+  '/': { atLoad: 5, total: 151 },
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 140 },
-  '/powerball': { atLoad: 104, total: 147 },
+  '/powerball': { atLoad: 104, total: 149 },
   '/terminos': { atLoad: 5, total: 118 },
   '/quiniela-pale-leidsa/estadisticas': { atLoad: 5, total: 140 },
 };

@@ -18,7 +18,7 @@ import compression from 'compression';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
-import { PAGE_HEADERS } from '../src/server/security-headers.ts';
+import { pageHeadersFor } from '../src/server/security-headers.ts';
 import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
 import { appPaypal } from '../src/server/paypal.ts';
 import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
@@ -84,7 +84,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   // Prerendered pages are served before the middleware: they get the page headers here (their CSP comes
   // from the adapter's static headers); pages rendered on demand set the same values again.
   else if (!req.url?.startsWith('/api/'))
-    for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(pageHeadersFor(req.url?.split('?')[0] ?? '/')))
+      res.setHeader(name, value);
   if (req.url?.split('?')[0] === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
   compress(req, res, () => handler(req, res));
 }).on('clientError', answerClientError);

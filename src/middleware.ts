@@ -18,7 +18,12 @@ import { resolvePath } from './lib/slug-map.ts';
 import { tagAds } from './server/cache.ts';
 import { isCrossSiteWrite } from './server/cross-site.ts';
 import { allowSnippetScripts, prepareHeadSnippets } from './server/head-snippets.ts';
-import { apiSecurityHeaders, applyPageSecurityHeaders } from './server/security-headers.ts';
+import {
+  allowFraming,
+  apiSecurityHeaders,
+  applyPageSecurityHeaders,
+  isFramablePath,
+} from './server/security-headers.ts';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -61,6 +66,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       tagAds(context.cache);
       const page = withPageHeaders(await next());
       allowSnippetScripts(page.headers, snippetSources);
+      if (isFramablePath(context.url.pathname)) allowFraming(page.headers);
       return page;
     }
     return withPageHeaders(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../src/lib/schemas/api-error.ts';
 import { postInputSchema } from '../../src/lib/schemas/post.ts';
+import { gameStatsSchema } from '../../src/lib/schemas/stats.ts';
 import { ticketCheckSchema } from '../../src/lib/schemas/ticket-check.ts';
 import {
   historyRecordSchema,
@@ -58,6 +59,10 @@ const SAMPLES: Record<string, { url: string; schema: z.ZodType }> = {
   '/api/lottery/games/{gameId}/check': {
     url: '/api/lottery/games/quiniela-leidsa/check?date=2026-08-21&numbers=33,29,86',
     schema: ticketCheckSchema,
+  },
+  '/api/lottery/games/{gameId}/stats': {
+    url: '/api/lottery/games/quiniela-leidsa/stats?days=365',
+    schema: gameStatsSchema,
   },
   '/api/lottery/games/{gameId}/history': {
     url: '/api/lottery/games/loto-leidsa/history?limit=30&offset=5',

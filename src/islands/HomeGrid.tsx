@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { adSlotAfterCard } from '../lib/ads.ts';
+import type { Game } from '../lib/catalogue/index.ts';
 import { homeGames } from '../lib/catalogue/views.ts';
+import { pinFavourites } from '../lib/favourites.ts';
 import { orderHomeGames, type HomeOrder } from '../lib/home-order.ts';
 import type { LotteryResult } from '../lib/results.ts';
 import { drawShare } from '../lib/share.ts';
 import { homeQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
 import { AdSlot, type DisplayAd } from '../ui/AdSlot.tsx';
+import { FavouriteStar } from '../ui/FavouriteStar.tsx';
 import { GameCard } from '../ui/GameCard.tsx';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
 import { ShareButton } from '../ui/ShareButton.tsx';
+import { usePinnedAtLoad } from '../ui/use-favourites.ts';
 
 /** An advertisement slot follows every 8th card (spec section 9). */
+
+/** The cards' grid: one column on phones, up to four on wide screens. */
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 interface HomeGridProps {
   /** Results rendered by the server (undefined when the server could not read them). */
@@ -27,42 +34,65 @@ interface HomeGridProps {
   site: string;
 }
 
+interface CardProps {
+  game: Game;
+  result: LotteryResult | null | undefined;
+  readAt: number;
+  site: string;
+}
+
+/**
+ * A card with its 'Mis loterías' star and its 'Compartir' in the bottom corner: beside the card's link, not inside
+ * it (a button may not be inside a link).
+ */
+function Card({ game, result, readAt, site }: CardProps) {
+  return (
+    <div className="relative">
+      <GameCard game={game} result={result} readAt={readAt} className="h-full pb-14" />
+      <div className="absolute right-3 bottom-3 flex items-center gap-1">
+        <FavouriteStar game={game} className="text-slate-500 hover:text-amber-600" />
+        {result && <ShareButton compact share={drawShare(game, result, site)} />}
+      </div>
+    </div>
+  );
+}
+
 function Grid({ initialResults, renderedAt, ads = [], order, site }: HomeGridProps) {
   const query = useQuery({ ...homeQuery(), initialData: initialResults, initialDataUpdatedAt: renderedAt });
   const results = query.data;
   const byGame = new Map(results?.map((r) => [r.gameId, r]));
+  const { pinned, others } = pinFavourites(orderHomeGames(homeGames(), results, order), usePinnedAtLoad());
+  const resultOf = (game: Game) => (results ? (byGame.get(game.id) ?? null) : undefined);
   return (
     <>
       {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-4" />}
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {orderHomeGames(homeGames(), results, order).map((game, i) => {
-          const result = results ? (byGame.get(game.id) ?? null) : undefined;
-          return (
-            <Fragment key={game.id}>
-              {/* 'Compartir' sits beside the card's link (a button may not be inside a link), over its last line. */}
-              <div className="relative">
-                <GameCard
-                  game={game}
-                  result={result}
-                  readAt={query.dataUpdatedAt}
-                  className="h-full not-has-[[data-next-draw]]:pb-14 [&_[data-next-draw]]:pr-11"
-                />
-                {result && (
-                  <ShareButton compact share={drawShare(game, result, site)} className="absolute right-3 bottom-3" />
-                )}
-              </div>
-              {adSlotAfterCard(i) && <AdSlot position="between-cards" ads={ads} className="col-span-full" />}
-            </Fragment>
-          );
-        })}
+      {pinned.length > 0 && (
+        <>
+          <h3 className="mb-3 text-lg font-extrabold text-brand-900">Mis loterías</h3>
+          <div data-pinned className={`${GRID} mb-6`}>
+            {pinned.map((game) => (
+              <Card key={game.id} game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} site={site} />
+            ))}
+          </div>
+          <h3 className="mb-3 text-lg font-extrabold text-brand-900">Todas las loterías</h3>
+        </>
+      )}
+      <div className={GRID}>
+        {others.map((game, i) => (
+          <Fragment key={game.id}>
+            <Card game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} site={site} />
+            {adSlotAfterCard(i) && <AdSlot position="between-cards" ads={ads} className="col-span-full" />}
+          </Fragment>
+        ))}
       </div>
     </>
   );
 }
 
 /**
- * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id). The server
- * passes its results so the HTML already has every number; the island refreshes them every 5 minutes and
- * orders the refreshed cards the same way.
+ * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id) and its 'Mis
+ * loterías' star; the games the browser pinned come first under 'Mis loterías' (decision 061). The server passes
+ * its results so the HTML already has every number; the island refreshes them every 5 minutes and orders the
+ * refreshed cards the same way.
  */
 export default withQueryProvider(Grid);

@@ -2,15 +2,18 @@
  * The `client:intent` hydration directive (decision 033): an island's JavaScript (React included) loads only
  * when a visitor reaches for it (a pointer over it, a touch, focus inside it) or, with `{ at }`, when its
  * server HTML may have aged (the time, ms since epoch, when a live island must first update; at once when that
- * is past). Presses on the island's buttons made before React has hydrated are dispatched again once it has,
- * so the first tap on a menu or the drawer still opens it. Registered in astro.config.mjs; Astro inlines it.
+ * is past), or, with `{ stored }`, at once when the browser's localStorage holds that key. Presses on the
+ * island's buttons made before React has hydrated are dispatched again once it has, so the first tap on a menu
+ * or the drawer still opens it. Registered in astro.config.mjs; Astro inlines it.
  */
 import type { ClientDirective } from 'astro';
 
-/** What an island may be given: `client:intent` alone, or `client:intent={{ at: epochMs }}`. */
+/** What an island may be given: `client:intent` alone, or `client:intent={{ at: epochMs, stored: key }}`. */
 export interface IntentOptions {
   /** When to hydrate even if nobody touches the island (ms since epoch). */
   at?: number;
+  /** Hydrate at once when the browser's localStorage holds this key (the island shows what it stores there). */
+  stored?: string;
 }
 
 /** Events that show a visitor is about to use the island. */
@@ -21,6 +24,17 @@ const BUTTON = 'button[type="button"]';
 
 const atOf = (value: unknown): number | undefined =>
   typeof value === 'object' && value !== null && 'at' in value && typeof value.at === 'number' ? value.at : undefined;
+
+/** Whether localStorage holds the `stored` key of the options (false where storage cannot be read). */
+const holdsStored = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null || !('stored' in value) || typeof value.stored !== 'string')
+    return false;
+  try {
+    return localStorage.getItem(value.stored) !== null;
+  } catch {
+    return false;
+  }
+};
 
 /** Dispatches a copy of `event` on its original target (an Event passes as the init dictionary of its own kind). */
 const replay = (event: Event) => {
@@ -53,7 +67,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
   REPLAYED_EVENTS.forEach((type) => el.addEventListener(type, record, true));
   INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { capture: true, passive: true }));
   const at = atOf(options.value);
-  if (at !== undefined) timer = setTimeout(start, Math.max(0, at - Date.now()));
+  if (holdsStored(options.value)) start();
+  else if (at !== undefined) timer = setTimeout(start, Math.max(0, at - Date.now()));
 };
 
 export default intentDirective;

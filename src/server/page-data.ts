@@ -6,7 +6,8 @@
  */
 import type { DbHandle } from '../../db/client.ts';
 import type { Game, Operator } from '../lib/catalogue/index.ts';
-import type { HistoryRecord, LotteryResult } from '../lib/results.ts';
+import type { FeedScope } from '../lib/feeds.ts';
+import type { DrawLike, HistoryRecord, LotteryResult } from '../lib/results.ts';
 import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
 import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
@@ -22,6 +23,7 @@ import {
   type GameDay,
   type ResultsDay,
 } from './services/draw-dates.ts';
+import { feedDraws } from './services/feeds.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
 import { checkTicketFor } from './services/ticket-check.ts';
@@ -178,3 +180,18 @@ export async function ticketPageData(
     return undefined;
   }
 }
+
+/** A feed's draws, cached under the draws tag for every game, else under the operator's or game's tag (decision 061). */
+export const feedPageData = (page: PageRender, scope: FeedScope, openDb?: OpenDb): Promise<DrawLike[] | undefined> =>
+  loadPageData(
+    page,
+    [
+      scope.kind === 'all'
+        ? DRAWS_TAG
+        : scope.kind === 'operator'
+          ? operatorTag(scope.operator.id)
+          : gameTag(scope.game.id),
+    ],
+    (ctx) => feedDraws(ctx, scope),
+    openDb,
+  );

@@ -83,6 +83,25 @@ export const PAGE_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
+/** Pages any site may frame: the embeddable widgets, `/widget/{gameId}` (decision 061). */
+const FRAMABLE_PATH = /^\/widget\/[^/]+$/;
+
+/** Whether the page at `pathname` (no query string) may be framed by any site. */
+export const isFramablePath = (pathname: string): boolean => FRAMABLE_PATH.test(pathname);
+
+/** The page headers of `pathname` (no query string): `PAGE_HEADERS`, without `X-Frame-Options` on a framable page. */
+export function pageHeadersFor(pathname: string): Record<string, string> {
+  if (!isFramablePath(pathname)) return PAGE_HEADERS;
+  return Object.fromEntries(Object.entries(PAGE_HEADERS).filter(([name]) => name !== 'X-Frame-Options'));
+}
+
+/** Lets any site frame the answer whose `headers` are given (mutated): no `X-Frame-Options`, `frame-ancestors *`. */
+export function allowFraming(headers: Headers): void {
+  headers.delete('X-Frame-Options');
+  const csp = headers.get('Content-Security-Policy');
+  if (csp) headers.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+}
+
 /** The whole page CSP, used when Astro did not set one (e.g. on a redirect or an error page). */
 const FALLBACK_PAGE_CSP = [
   ...CSP_DIRECTIVES,

@@ -17,7 +17,7 @@ import {
   operatorResults,
   pathResults,
 } from '../../../src/server/services/results.ts';
-import { statsQuerySchema } from '../../../src/lib/schemas/stats.ts';
+import { gameStatsSchema, statsQuerySchema } from '../../../src/lib/schemas/stats.ts';
 import { gameStats } from '../../../src/server/services/stats.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
@@ -171,6 +171,13 @@ export const lottery = new Hono<AppEnv>()
   )
   .get(
     '/games/:gameId/stats',
+    publicRead({
+      summary: 'Frecuencia de cada número de un juego en una ventana de días que termina en su sorteo más reciente.',
+      description:
+        '`days`: 30, 60, 90 (por defecto), 180, 365 o `all`. Cuenta sorteos, no bolos; bonos y palés aparte. Los sorteos son aleatorios: el pasado no predice nada.',
+      tag: 'Resultados',
+      response: gameStatsSchema,
+    }),
     validate('param', z.object({ gameId: catalogueId })),
     validate('query', statsQuerySchema),
     async (c) => {
