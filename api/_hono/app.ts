@@ -7,6 +7,7 @@ import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
+import { appPush, type PushConfig } from '../../src/server/push-config.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import { apiSecureHeaders } from '../../src/server/security-headers.ts';
 import type { AppEnv } from './env.ts';
@@ -19,6 +20,7 @@ import { cron } from './routes/cron.ts';
 import { findSimilarUrlRoute } from './routes/find-similar-url.ts';
 import { lottery } from './routes/lottery.ts';
 import { posts } from './routes/posts.ts';
+import { push } from './routes/push.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { uploads } from './routes/uploads.ts';
 
@@ -31,6 +33,8 @@ export interface AppDeps {
   paypal?: () => PaypalAccess | null;
   /** Outgoing mail (default: SMTP from the environment, or the console). */
   mailer?: () => Mailer;
+  /** Web Push alerts (default: VAPID keys from the environment; null when not configured). */
+  push?: () => PushConfig | null;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps) {
       c.set('fetcher', deps.fetcher);
       c.set('mailer', deps.mailer ?? appMailer);
       c.set('paypal', deps.paypal ?? appPaypal);
+      c.set('push', deps.push ?? appPush);
       await next();
     })
     .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps) {
     .route('/ad-orders', adOrders)
     .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
     .route('/uploads', uploads)
+    .route('/push', push)
     .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
     .onError(handleError);
 }

@@ -4,16 +4,25 @@ import type { Context } from 'hono';
 import type { Db, DbDriver } from '../../db/client.ts';
 import type { Mailer } from '../../src/server/mail.ts';
 import type { PaypalAccess } from '../../src/server/paypal.ts';
+import type { PushConfig } from '../../src/server/push-config.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import type { ServiceContext } from '../../src/server/services/context.ts';
 
 /**
  * Bindings: the Astro context when the app runs inside Astro (absent in tests). Variables: the database
- * the request uses, the fetch scrapers use, the outgoing mail and PayPal (set by `createApp`'s middleware).
+ * the request uses, the fetch scrapers use, the outgoing mail, PayPal and Web Push (set by `createApp`'s
+ * middleware).
  */
 export type AppEnv = {
   Bindings: { astro?: APIContext };
-  Variables: { db: Db; dbDriver: DbDriver; fetcher: Fetcher; mailer: () => Mailer; paypal: () => PaypalAccess | null };
+  Variables: {
+    db: Db;
+    dbDriver: DbDriver;
+    fetcher: Fetcher;
+    mailer: () => Mailer;
+    paypal: () => PaypalAccess | null;
+    push: () => PushConfig | null;
+  };
 };
 
 /** The Astro context of a request, or `undefined` outside Astro (`app.request` in tests passes no bindings). */
