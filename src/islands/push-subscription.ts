@@ -12,7 +12,7 @@ import { pushSubscriptionSchema } from '../lib/schemas/push.ts';
 const FOLLOWED_KEY = 'gana-mas:avisos';
 
 /** Why alerts cannot be turned on here. */
-export class PushUnavailableError extends Error {}
+class PushUnavailableError extends Error {}
 
 /** The games this browser follows (localStorage; empty when unreadable). */
 export function followedGames(): string[] {

@@ -17,7 +17,7 @@ export interface PushConfig {
 }
 
 /** The push configuration of `config`, or null when its VAPID keys are not set. */
-export function pushConfigFromEnv(config: Env): PushConfig | null {
+function pushConfigFromEnv(config: Env): PushConfig | null {
   if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) return null;
   return {
     publicKey: config.VAPID_PUBLIC_KEY,

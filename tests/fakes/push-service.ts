@@ -28,7 +28,7 @@ export interface FakeSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   /** The decrypted body, parsed as JSON. */
   payload: unknown;

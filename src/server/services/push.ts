@@ -34,7 +34,7 @@ import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 /** Thirty subscription changes per IP per 10-minute window (ms). */
 export const PUSH_RULE: RateRule = { bucket: 'push-ip', limit: 30, windowMs: 10 * 60 * 1000 };
 /** Notifications sent at once, at most. */
-export const PUSH_BATCH = 100;
+const PUSH_BATCH = 100;
 /** How long a push service keeps an undelivered notification (seconds): a result is news for half a day. */
 const TTL_S = 12 * 60 * 60;
 /** How long one push service request may take (ms). */
