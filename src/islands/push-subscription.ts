@@ -1,15 +1,25 @@
 /**
  * The browser side of alerts ('Avísame'): permission, the service worker (`/sw.js`, scope `/`, which shows the
  * pushes), the browser's push subscription, and the games this browser follows (kept in localStorage, so a
- * game page knows its state). Every subscription goes to /api/push/subscriptions parsed with the route's own
- * schema first.
+ * game page knows its state). Subscriptions go to /api/push/subscriptions in the route schema's shape (the
+ * server parses them; the schema's zod and catalogue stay out of the browser bundle).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
-import { pushPublicKeyQuery } from './queries.ts';
-import { pushSubscriptionSchema } from '../lib/schemas/push.ts';
+import type { PushSubscriptionInput } from '../lib/schemas/push.ts';
 
 const FOLLOWED_KEY = 'gana-mas:avisos';
+
+/**
+ * The VAPID key browsers subscribe with: GET /api/push/public-key (503 when alerts are off). Kept here, not in
+ * queries.ts, so that the pages' islands do not carry it (JS budget).
+ */
+const pushPublicKeyQuery = () =>
+  queryOptions({
+    queryKey: ['push', 'public-key'],
+    queryFn: ({ signal }) => unwrap(api.push['public-key'].$get(undefined, { init: { signal } })),
+    staleTime: Infinity,
+  });
 
 /** Why alerts cannot be turned on here. */
 class PushUnavailableError extends Error {}
@@ -51,8 +61,12 @@ export async function followGame(queryClient: QueryClient, gameId: string): Prom
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-  const { endpoint, keys } = subscription.toJSON();
-  const body = pushSubscriptionSchema.parse({ endpoint, keys, gameIds: [gameId] });
+  const { endpoint = '', keys } = subscription.toJSON();
+  const body: PushSubscriptionInput = {
+    endpoint,
+    keys: { p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '' },
+    gameIds: [gameId],
+  };
   const { gameIds } = await unwrap(api.push.subscriptions.$post({ json: body }));
   keepFollowed(gameIds);
 }

@@ -79,11 +79,3 @@ export const gameHistoryPagesQuery = (gameId: string) =>
     staleTime: STALE_MS,
     refetchInterval: REFRESH.direct,
   });
-
-/** The VAPID key browsers subscribe to alerts with: GET /api/push/public-key (503 when alerts are off). */
-export const pushPublicKeyQuery = () =>
-  queryOptions({
-    queryKey: ['push', 'public-key'],
-    queryFn: ({ signal }) => unwrap(api.push['public-key'].$get(undefined, { init: { signal } })),
-    staleTime: Infinity,
-  });
