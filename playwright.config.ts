@@ -112,6 +112,8 @@ export default defineConfig({
       CRON_SECRET: E2E_CRON_SECRET,
       LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
       NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
+      // Alerts go to the fake push service the live spec starts (tests/fakes/push-service.ts, self-signed).
+      NODE_EXTRA_CA_CERTS: 'tests/fixtures/push/cert.pem',
     }),
   ],
 });

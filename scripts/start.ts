@@ -5,7 +5,8 @@
  * The database is opened (and bootstrapped: runs a dead process left `running` are recovered, missing
  * snapshot captures imported, the first admin created and its one-time password printed) before the server
  * listens; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
- * unsettled are reconciled with PayPal meanwhile (decision 038). SIGTERM / SIGINT: stop accepting, let requests
+ * unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
+ * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
  * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
@@ -22,6 +23,8 @@ import { pageHeadersFor } from '../src/server/security-headers.ts';
 import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
 import { appPaypal } from '../src/server/paypal.ts';
 import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
+import { systemContext } from '../src/server/services/context.ts';
+import { localVapidKeys } from '../src/server/services/push.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
@@ -68,6 +71,12 @@ async function tick(origin: string, secret: string): Promise<void> {
 const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
 const { db, driver } = await openAppDb(config, { recoverRuns: true, firstAdmin: true });
+// Alerts ('Avísame'): without VAPID keys in the environment, a pair generated once and kept in the database.
+if (!config.VAPID_PUBLIC_KEY) {
+  const keys = await localVapidKeys(systemContext(db));
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+}
 // Orders whose capture a dead process left unsettled are reconciled with PayPal in the background.
 void reconcilePaymentsNow(db, appPaypal());
 

@@ -69,8 +69,28 @@ const schema = z
     /** Contact e-mail and WhatsApp number shown on the site (public). */
     CONTACT_EMAIL: optional(z.email()).transform((v) => v ?? 'publicidad@ganamas.com.do'),
     WHATSAPP_PHONE: optional(z.string()).transform((v) => v ?? '+1 809 555 0100'),
+    /**
+     * Web Push ('Avísame'): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) and the
+     * contact the push services see (`mailto:` or https URL; default `mailto:` CONTACT_EMAIL). Unset locally:
+     * `npm start` generates a pair once and keeps it in the database; unset on Vercel: alerts are off.
+     */
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser una clave pública P-256 en base64url'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada P-256 en base64url'),
+    ),
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'debe empezar por mailto: o https://')),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'obligatoria cuando la otra clave VAPID está definida',
+      });
+    }
     if (!env.VERCEL) return;
     const required = 'obligatoria con VERCEL=1';
     if (!env.DATABASE_URL || !POSTGRES_URL.test(env.DATABASE_URL)) {

@@ -7,6 +7,7 @@ import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
 import { appMailer, type Mailer } from '../../src/server/mail.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
+import { appPush, type PushConfig } from '../../src/server/push-config.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import type { RateRule } from '../../src/server/services/rate-limit.ts';
 import { apiSecureHeaders } from '../../src/server/security-headers.ts';
@@ -23,6 +24,7 @@ import { findSimilarUrlRoute } from './routes/find-similar-url.ts';
 import { lottery } from './routes/lottery.ts';
 import { posts } from './routes/posts.ts';
 import { ticketCheck } from './routes/ticket-check.ts';
+import { push } from './routes/push.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { uploads } from './routes/uploads.ts';
 
@@ -37,6 +39,8 @@ export interface AppDeps {
   mailer?: () => Mailer;
   /** Per-IP limit of the public read routes (default `PUBLIC_API_RULE`, 120 a minute; tests inject a small one). */
   publicApiRule?: RateRule;
+  /** Web Push alerts (default: VAPID keys from the environment; null when not configured). */
+  push?: () => PushConfig | null;
 }
 
 /**
@@ -79,6 +83,7 @@ export function createApp(deps: AppDeps) {
       c.set('mailer', deps.mailer ?? appMailer);
       c.set('paypal', deps.paypal ?? appPaypal);
       c.set('publicApiRule', deps.publicApiRule ?? PUBLIC_API_RULE);
+      c.set('push', deps.push ?? appPush);
       await next();
     })
     .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
@@ -98,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/ad-orders', adOrders)
     .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
     .route('/uploads', uploads)
+    .route('/push', push)
     .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
     .onError(handleError);
 }

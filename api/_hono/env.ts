@@ -4,14 +4,15 @@ import type { Context } from 'hono';
 import type { Db, DbDriver } from '../../db/client.ts';
 import type { Mailer } from '../../src/server/mail.ts';
 import type { PaypalAccess } from '../../src/server/paypal.ts';
+import type { PushConfig } from '../../src/server/push-config.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import type { RateRule } from '../../src/server/services/rate-limit.ts';
 import type { ServiceContext } from '../../src/server/services/context.ts';
 
 /**
  * Bindings: the Astro context when the app runs inside Astro (absent in tests). Variables: the database
- * the request uses, the fetch scrapers use, the outgoing mail, PayPal and the public API's per-IP rule (set by
- * `createApp`'s middleware).
+ * the request uses, the fetch scrapers use, the outgoing mail, PayPal, Web Push and the public API's per-IP rule
+ * (set by `createApp`'s middleware).
  */
 export type AppEnv = {
   Bindings: { astro?: APIContext };
@@ -22,6 +23,7 @@ export type AppEnv = {
     mailer: () => Mailer;
     paypal: () => PaypalAccess | null;
     publicApiRule: RateRule;
+    push: () => PushConfig | null;
   };
 };
 

@@ -38,7 +38,7 @@ let app: ReturnType<typeof createApp>;
 let document: OpenApiDocument;
 
 /** GET routes that are not part of the public API: the admin, the cron tick, health, payments, uploads, ads, the docs. */
-const INTERNAL = /^\/api\/(admin|cron|health|paypal|uploads|advertisements|openapi\.json|docs)(\/|$)/;
+const INTERNAL = /^\/api\/(admin|cron|health|paypal|push|uploads|advertisements|openapi\.json|docs)(\/|$)/;
 
 /** A Hono route path as an OpenAPI path: `:name` and `:name{regex}` become `{name}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');

@@ -10,3 +10,4 @@ export * from './ad-orders.ts';
 export * from './uploads.ts';
 export * from './custom-codes.ts';
 export * from './rate-limits.ts';
+export * from './push-subscriptions.ts';

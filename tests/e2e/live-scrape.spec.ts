@@ -1,4 +1,6 @@
 import { siteCompaniesUrl } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
+import { dominicanDate } from '../../src/lib/dates.ts';
+import { startFakePushService, type FakePushService } from '../fakes/push-service.ts';
 import { expect, test } from './fixtures.ts';
 import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
 
@@ -10,6 +12,14 @@ const FAKE_SOURCES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 
  * new draws right after the scrape, and the failing sources must not empty anything.
  */
 test.describe.configure({ mode: 'serial' });
+
+/** Where the live server's alerts go (decision 059): a subscriber of Quiniela Leidsa is made in the second test. */
+let pushService: FakePushService;
+test.beforeAll(async ({ request }) => {
+  const { publicKey } = (await (await request.get('/api/push/public-key')).json()) as { publicKey: string };
+  pushService = await startFakePushService(publicKey);
+});
+test.afterAll(() => pushService.close());
 
 test('a scrape that stores new draws invalidates the cached pages', async ({ page, request }) => {
   const first = await page.goto('/quiniela-pale-leidsa');
@@ -86,6 +96,12 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(status).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
   await expect(card).toContainText('Sorteo de hoy:');
 
+  const subscriber = pushService.subscribe();
+  const subscribed = await page.request.post('/api/push/subscriptions', {
+    data: { ...subscriber, gameIds: ['quiniela-leidsa'] },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+
   await stage('in-progress');
   expect(await run()).toMatchObject({
     created: 0,
@@ -98,8 +114,25 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(status).toHaveText('En curso');
   await expect(ballsIn(card)).toHaveText(['68', '65', '59']);
 
+  // A draw still being drawn is no news.
+  expect(pushService.received).toEqual([]);
+
   await stage('complete');
-  expect(await run()).toMatchObject({ created: 1, incomplete: [] });
+  expect(await run()).toMatchObject({ created: 1, incomplete: [], push: { sent: 1, removed: 0, failed: 0 } });
+  const today = dominicanDate(new Date());
+  expect(pushService.refused).toEqual([]);
+  expect(pushService.received).toEqual([
+    {
+      endpoint: subscriber.endpoint,
+      ttl: 43_200,
+      payload: {
+        title: 'Quiniela Leidsa',
+        body: expect.stringMatching(/^\S+ \d\d\/\d\d\/\d{4} · 05 - 75 - 59$/),
+        url: `/quiniela-pale-leidsa/${today}`,
+        tag: 'quiniela-leidsa',
+      },
+    },
+  ]);
   await expect(async () => {
     await page.clock.fastForward('05:01');
     await expect(status).toHaveAttribute('data-draw-status', 'published', { timeout: 1_000 });
@@ -146,6 +179,8 @@ test('a second source disagreeing puts the draw under review; the admin publishe
   const run = await page.request.post(`/api/admin/scrapers/${id}/run`, { data: {} });
   const { summary } = (await run.json()) as { summary: { disagreements: { gameId: string }[] } };
   expect(summary.disagreements.map((d) => d.gameId)).toEqual(['quiniela-leidsa']);
+  // Under review now: nobody hears about the other source's numbers.
+  expect(pushService.received).toHaveLength(1);
 
   await page.goto('/');
   const card = homeCard(page, 'quiniela-leidsa');

@@ -43,7 +43,13 @@ export const adminScrapers = new Hono<AdminEnv>()
     return c.json({ ok: true });
   })
   .post('/:id/run', validate('param', idParam), async (c) => {
-    const summary = await runScraperNow(actingAdmin(c), c.req.valid('param').id, c.var.fetcher, astroOf(c)?.cache);
+    const summary = await runScraperNow(
+      actingAdmin(c),
+      c.req.valid('param').id,
+      c.var.fetcher,
+      astroOf(c)?.cache,
+      c.var.push(),
+    );
     return c.json({ results: summary.created + summary.updated, summary });
   })
   .get('/:id/runs', validate('param', idParam), async (c) =>

@@ -1,13 +1,14 @@
 /**
  * GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop,
- * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games. Each tick
+ * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games, then sends
+ * the alerts of the published draws the runs inserted (`push`: their counts, null when none was due). Each tick
  * first reconciles unpaid ad orders with PayPal (decision 038).
  */
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { env } from '../../../src/env.ts';
-import { invalidateDraws } from '../../../src/server/cache.ts';
 import { ApiError } from '../../../src/server/errors.ts';
+import { publishRuns } from '../../../src/server/scraping/publish.ts';
 import { runDueScrapers } from '../../../src/server/scraping/scheduler.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
@@ -29,7 +30,8 @@ export const cron = new Hono<AppEnv>()
     await reconcilePaymentsNow(c.var.db, c.var.paypal());
     if (env().LIVE_SCRAPING === 'off') return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
     const report = await runDueScrapers(c.var.db, c.var.fetcher);
-    await invalidateDraws(astroOf(c)?.cache, report.changedGameIds);
+    const runs = report.ran.map((r) => r.summary);
+    const push = await publishRuns(c.var.db, astroOf(c)?.cache, c.var.push(), runs);
     return c.json({
       skipped: report.skipped ?? null,
       ran: report.ran.map((r) => ({
@@ -41,5 +43,6 @@ export const cron = new Hono<AppEnv>()
         error: r.summary.error ?? null,
       })),
       changedGameIds: report.changedGameIds,
+      push,
     });
   });

@@ -1,14 +1,19 @@
 /** An admin's run of one scraper on demand (POST /api/admin/scrapers/:id/run), through the pipeline. */
 import { findScraper } from '../../../db/queries/scrapers.ts';
-import { invalidateDraws, type RouteCache } from '../cache.ts';
+import type { RouteCache } from '../cache.ts';
+import type { PushConfig } from '../push-config.ts';
 import type { ServiceContext } from '../services/context.ts';
+import type { PushOutcome } from '../services/push.ts';
 import { logScraper, scraperNotFound } from '../services/scraper-admin.ts';
+import { publishRuns } from './publish.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
 /**
  * Runs scraper `id` now through the pipeline (fetch with `fetcher`, validate, store), invalidates the pages of
- * the games it changed and logs `run_scraper` with the counts.
- * @returns the run summary (created, updated, unchanged, incomplete, rejected with reasons, disagreements).
+ * the games it changed, sends the alerts of the published draws it inserted (with `push`) and logs
+ * `run_scraper` with the counts.
+ * @returns the run summary (created, updated, unchanged, incomplete, rejected with reasons, disagreements) and
+ *   what the alerts did (`push`, null when none was due).
  * @throws ApiError `not_found`, `conflict` when the scraper is already running.
  */
 export async function runScraperNow(
@@ -16,12 +21,13 @@ export async function runScraperNow(
   id: number,
   fetcher: Fetcher,
   cache?: RouteCache,
-): Promise<RunSummary> {
+  push: PushConfig | null = null,
+): Promise<RunSummary & { push: PushOutcome | null }> {
   const scraper = await findScraper(ctx.db, id);
   if (!scraper) throw scraperNotFound();
   const summary = await runScraper(ctx.db, scraper, fetcher);
-  await invalidateDraws(cache, summary.changedGameIds);
+  const alerts = await publishRuns(ctx.db, cache, push, [summary]);
   const counts = `: ${summary.status}, ${summary.created} nuevos, ${summary.updated} actualizados, ${summary.rejected.length} rechazados`;
   await logScraper(ctx, 'run_scraper', scraper, counts);
-  return summary;
+  return { ...summary, push: alerts };
 }

@@ -1,6 +1,7 @@
 /**
  * The scrape pipeline: fetch -> parse -> validate -> idempotent upsert -> record the run.
- * Invalidation of cached pages is the caller's job (it owns the page cache): it gets the changed games.
+ * Invalidation of cached pages and alerts are the caller's job (`publishRuns`): it gets the changed games and
+ * the inserted draws.
  */
 import { adapterFor, parsePage } from '../../../cron/adapters.ts';
 import { validateDraws } from '../../../cron/validate.ts';
@@ -32,6 +33,8 @@ export interface RunSummary {
   changedGameIds: string[];
   /** Minutes from each new draw's scheduled time to this run (draws of the last day only). */
   delays: PublicationDelay[];
+  /** The draws this run inserted (game, date, time). */
+  insertedDraws: { gameId: string; drawDate: string; drawTime: string }[];
   error?: string;
 }
 
@@ -67,6 +70,7 @@ const failed = (error: unknown): RunSummary => ({
   disagreements: [],
   changedGameIds: [],
   delays: [],
+  insertedDraws: [],
   error: describeError(error),
 });
 
@@ -109,6 +113,7 @@ export async function importPage(db: Db, input: ImportInput): Promise<RunSummary
     disagreements: [...disagreements, ...derived.disagreements],
     changedGameIds: [...new Set([...changedGameIds, ...derived.changedGameIds, ...running])],
     delays: publicationDelays(insertedDraws, input.fetchedAt),
+    insertedDraws,
     rejected,
     incomplete,
     warnings,
