@@ -58,6 +58,7 @@ describe('findSimilarUrl', () => {
       '/juego-responsable',
       '/horarios',
       '/verificar',
+      '/desarrolladores',
     ]);
     expect(urlCandidates().every((c) => pages.has(c.redirect))).toBe(true);
   });

@@ -116,8 +116,8 @@ describe('resolvePath', () => {
     expect(resolvePath('/%E0%A4%A')).toEqual({ kind: 'unknown' });
   });
 
-  it("has the seven static pages of the route table, the draw schedule and '¿Gané?'", () => {
-    expect(STATIC_ROUTES).toHaveLength(9);
+  it("has the seven static pages of the route table, the draw schedule, '¿Gané?' and the developers' page", () => {
+    expect(STATIC_ROUTES).toHaveLength(10);
   });
 });
 

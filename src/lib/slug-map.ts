@@ -16,6 +16,7 @@ export const STATIC_ROUTES = [
   '/juego-responsable',
   '/horarios',
   '/verificar',
+  '/desarrolladores',
 ] as const;
 
 /** Footer short paths that name a game, with the catalogue id of the game they open. */

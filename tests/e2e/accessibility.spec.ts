@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { hydrateOnIntent } from './helpers.ts';
+import { hydrateAll } from './helpers.ts';
 
 /** Each page and the console error it is known to log (the not-found page's 404). */
 const PAGES: [path: string, expectedConsole?: string][] = [
@@ -29,8 +29,7 @@ for (const [path, expectedConsole] of PAGES) {
       if (expectedConsole) consoleErrors.expect(expectedConsole);
       await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto(path);
-      await hydrateOnIntent(page);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await hydrateAll(page);
       // Ads are advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for
       // them forever), and their content is not ours to fix. The slot around them is checked.
       const { violations } = await new AxeBuilder({ page })

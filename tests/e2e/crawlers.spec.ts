@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { catalogueRoutes } from '../../src/lib/catalogue/index.ts';
+import { catalogueRoutes, GAMES } from '../../src/lib/catalogue/index.ts';
+import { hasStats, statsPath } from '../../src/lib/stats.ts';
 import { STATIC_ROUTES } from '../../src/lib/slug-map.ts';
 
 test(
-  'robots.txt points at the sitemap, which lists the home, every catalogue page and the static pages',
+  'robots.txt points at the sitemap, which lists the home, every catalogue page, the statistics pages and the static pages',
   { tag: '@http' },
   async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
@@ -13,8 +14,9 @@ test(
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toEqual(expect.arrayContaining(['/', ...catalogueRoutes()]));
-    const others = locs.filter((path) => path !== '/' && !catalogueRoutes().includes(path));
+    const gamePages = [...catalogueRoutes(), ...GAMES.filter(hasStats).map(statsPath)];
+    expect(locs).toEqual(expect.arrayContaining(['/', ...gamePages]));
+    const others = locs.filter((path) => path !== '/' && !gamePages.includes(path));
     expect(others).toEqual(expect.arrayContaining(['/contacto', '/terminos', '/privacidad', '/blog']));
     expect(STATIC_ROUTES).toEqual(expect.arrayContaining(others));
   },

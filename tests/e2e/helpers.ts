@@ -34,6 +34,17 @@ export async function hydrateOnIntent(page: Page, component?: string): Promise<v
 }
 
 /**
+ * Hydrates every island of the page: the `client:intent` ones as `hydrateOnIntent` does, the `client:visible`
+ * ones by scrolling each into view (a long hero can push one below the fold); waits until none is left unhydrated.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await hydrateOnIntent(page);
+  for (const each of await page.locator('astro-island[client="visible"][ssr]').all())
+    await each.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/**
  * Installs Playwright's fake clock on `page`. The clock is a script Playwright injects into every frame, and
  * the sandbox of an ad (when a test has created one for the page) refuses it there, so that console error is
  * tolerated.

@@ -55,7 +55,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   });
 }
 
-test('the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer)', async ({
+test('the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer) and the theme toggle', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -65,7 +65,7 @@ test('the home loads no island script as it opens, only the ad script (impressio
   expect(
     scripts.filter(
       (path) =>
-        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
           path,
         ),
     ),

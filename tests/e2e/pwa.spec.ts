@@ -87,7 +87,7 @@ test(
     const home = await request.get('/');
     const html = await home.text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-    expect(html).toContain('<meta name="theme-color" content="#002d62">');
+    expect(html).toContain('<meta name="theme-color" content="#002d62" media="(prefers-color-scheme: light)">');
     const csp = home.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrateOnIntent } from './helpers.ts';
+import { hydrateAll } from './helpers.ts';
 
 const ADS_PORT = Number(process.env.E2E_PORT ?? 4411) + 3;
 const NOT_FOUND = 'the server responded with a status of 404';
@@ -55,8 +55,7 @@ test.describe('dark system preference', () => {
         if (expectedConsole) consoleErrors.expect(expectedConsole);
         await setWidth(page, isMobile);
         await page.goto(path);
-        await hydrateOnIntent(page);
-        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        await hydrateAll(page);
         expect(await theme(page)).toBe('dark');
         expect(await violations(page)).toEqual([]);
       },
@@ -194,7 +193,7 @@ test.describe('ads, dark system preference', () => {
       consoleErrors.allow(/Executing inline script violates the following Content Security Policy directive/);
       await setWidth(page, isMobile);
       await page.goto('/leidsa-resultado-loteria-de-hoy');
-      await hydrateOnIntent(page);
+      await hydrateAll(page);
       const frames = page.locator('aside[data-ad-static] iframe[data-ad-frame]');
       await expect(frames).toHaveCount(3);
       for (const frame of await frames.all()) {
