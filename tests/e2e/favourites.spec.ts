@@ -2,10 +2,10 @@
  * 'Mis loterías' (issue 18 item 5, decision 061): a star on the home cards and on the game pages pins games to the
  * top of the home, in either order, kept in the browser's localStorage; unstarring unpins.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { OPERATOR_ORDER, recencyOrder } from './helpers.ts';
 import { gameById } from '../../src/lib/catalogue/index.ts';
-import { homeGames } from '../../src/lib/catalogue/views.ts';
 import { FAVOURITES_KEY } from '../../src/lib/favourites.ts';
 
 const cardIds = (page: Page) =>
@@ -14,18 +14,6 @@ const pinnedIds = (page: Page) =>
   page.locator('[data-pinned] a[data-game]').evaluateAll((all) => all.map((a) => a.getAttribute('data-game') ?? ''));
 const star = (page: Page, gameId: string) => page.locator(`#resultados button[data-favourite="${gameId}"]`);
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY);
-const OPERATOR_ORDER = homeGames().map((g) => g.id);
-
-/** The home games by the home API's draws, newest date and time first (catalogue order for ties). */
-async function recencyOrder(request: APIRequestContext): Promise<string[]> {
-  const draws = (await (await request.get('/api/lottery/home')).json()) as {
-    gameId: string;
-    date: string;
-    hour: string;
-  }[];
-  const moment = new Map(draws.map((d) => [d.gameId, `${d.date} ${d.hour}`]));
-  return [...OPERATOR_ORDER].sort((a, b) => (moment.get(b) ?? '').localeCompare(moment.get(a) ?? ''));
-}
 
 /** Both pinned games first, in `order`, then the others in `order`. */
 const pinnedFirst = (order: string[], pins: string[]) => [

@@ -1,5 +1,6 @@
 /** Locators and constants shared by the e2e specs. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { homeGames } from '../../src/lib/catalogue/views.ts';
 
 /** The balls of the first "Números ganadores" list inside `scope`. */
 export const ballsIn = (scope: Locator | Page): Locator =>
@@ -52,4 +53,19 @@ export async function hydrateAll(page: Page): Promise<void> {
 export async function installClock(page: Page, consoleErrors: { allow(pattern: RegExp): void }): Promise<void> {
   consoleErrors.allow(/Blocked script execution in 'about:srcdoc'/);
   await page.clock.install();
+}
+
+/** The home games in the catalogue's operator order. */
+export const OPERATOR_ORDER = homeGames().map((g) => g.id);
+
+/** The home games by the home API's draws, newest date and time first, those without one last (catalogue order kept). */
+export async function recencyOrder(request: APIRequestContext): Promise<string[]> {
+  const draws = (await (await request.get('/api/lottery/home')).json()) as {
+    gameId: string;
+    date: string;
+    hour: string;
+  }[];
+  const moment = new Map(draws.map((d) => [d.gameId, `${d.date} ${d.hour}`]));
+  // Array.prototype.sort is stable: equal moments (and games without data) stay in catalogue order.
+  return [...OPERATOR_ORDER].sort((a, b) => (moment.get(b) ?? '').localeCompare(moment.get(a) ?? ''));
 }

@@ -2,26 +2,13 @@
  * The home's card order (issue 16 item 4, decision 051): most recent draw first by default, the catalogue's
  * operator order at /por-operadora, a toggle of two links between them that needs no JavaScript.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { homeGames } from '../../src/lib/catalogue/views.ts';
+import { OPERATOR_ORDER, recencyOrder } from './helpers.ts';
 
 const cards = (page: Page) => page.locator('#resultados a[data-game]');
 const cardIds = (page: Page) => cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-game') ?? ''));
 const toggle = (page: Page) => page.getByRole('navigation', { name: 'Orden de los resultados' });
-const OPERATOR_ORDER = homeGames().map((g) => g.id);
-
-/** The home games by the home API's draws, newest date and time first, those without one last (catalogue order kept). */
-async function recencyOrder(request: APIRequestContext): Promise<string[]> {
-  const draws = (await (await request.get('/api/lottery/home')).json()) as {
-    gameId: string;
-    date: string;
-    hour: string;
-  }[];
-  const moment = new Map(draws.map((d) => [d.gameId, `${d.date} ${d.hour}`]));
-  // Array.prototype.sort is stable: equal moments (and games without data) stay in catalogue order.
-  return [...OPERATOR_ORDER].sort((a, b) => (moment.get(b) ?? '').localeCompare(moment.get(a) ?? ''));
-}
 
 test.describe('home order', () => {
   test(
