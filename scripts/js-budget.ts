@@ -17,13 +17,25 @@ import { freePort, startServer } from '../bench/http.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Gzipped KB each page may load as it opens, and in all. */
+/**
+ * Gzipped KB each page may load as it opens, and in all: one page of every template (the widget loads none; /anunciar,
+ * /contacto and the not-found page are over issue 15's 50 KB at open, measured here so they cannot grow).
+ */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
   '/': { atLoad: 5, total: 151 },
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 143 },
   '/powerball': { atLoad: 106, total: 150 },
   '/terminos': { atLoad: 5, total: 119 },
   '/quiniela-pale-leidsa/estadisticas': { atLoad: 5, total: 120 },
+  '/quiniela-pale-leidsa/2026-08-21': { atLoad: 5, total: 122 },
+  '/resultados/2026-08-21': { atLoad: 5, total: 120 },
+  '/verificar': { atLoad: 5, total: 148 },
+  '/anunciar': { atLoad: 151, total: 174 },
+  '/contacto': { atLoad: 166, total: 179 },
+  '/horarios': { atLoad: 5, total: 120 },
+  '/desarrolladores': { atLoad: 5, total: 120 },
+  '/esta-pagina-no-existe': { atLoad: 76, total: 121 },
+  '/widget/quiniela-leidsa': { atLoad: 0, total: 0 },
 };
 const CLIENT_DIR = 'dist/client';
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
