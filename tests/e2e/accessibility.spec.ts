@@ -2,9 +2,8 @@
  * axe-core (WCAG 2.1 A/AA rules) on the pages a visitor meets first, at 390 px in the `mobile` project and
  * 1280 px in `desktop`, after the islands have hydrated. The pages may carry ads other specs approved.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { hydrateAll } from './helpers.ts';
+import { axeViolations, hydrateAll } from './helpers.ts';
 
 /** Each page and the console error it is known to log (the not-found page's 404). */
 const PAGES: [path: string, expectedConsole?: string][] = [
@@ -30,13 +29,7 @@ for (const [path, expectedConsole] of PAGES) {
       await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto(path);
       await hydrateAll(page);
-      // Ads are advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for
-      // them forever), and their content is not ours to fix. The slot around them is checked.
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('aside[data-ad-position] iframe')
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 }

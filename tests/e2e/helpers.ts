@@ -1,4 +1,5 @@
 /** Locators and constants shared by the e2e specs. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { homeGames } from '../../src/lib/catalogue/views.ts';
 
@@ -68,4 +69,17 @@ export async function recencyOrder(request: APIRequestContext): Promise<string[]
   const moment = new Map(draws.map((d) => [d.gameId, `${d.date} ${d.hour}`]));
   // Array.prototype.sort is stable: equal moments (and games without data) stay in catalogue order.
   return [...OPERATOR_ORDER].sort((a, b) => (moment.get(b) ?? '').localeCompare(moment.get(a) ?? ''));
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations on `page`, one line each (`rule: targets`). Ads are advertiser HTML in
+ * sandboxed frames (opaque origins): axe cannot run inside them (it waits for them forever) and their content is
+ * not ours to fix, so `exclude` (the frames) is left out; the slot around them is checked.
+ */
+export async function axeViolations(page: Page, exclude = 'aside[data-ad-position] iframe'): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude(exclude)
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

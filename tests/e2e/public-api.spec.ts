@@ -3,8 +3,8 @@
  * (a CSP violation would be a console error), the developer page /desarrolladores from the footer, axe on it, and
  * the headers of a public read through the real server (route cache, compression).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers.ts';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -47,11 +47,7 @@ test(
   async ({ page, isMobile }) => {
     await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
     await page.goto('/desarrolladores');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('aside[data-ad-position] iframe')
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   },
 );
 

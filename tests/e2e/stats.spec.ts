@@ -3,12 +3,12 @@
  * from the game page, the window switch, the frequency table and lists against the stats API, '¿Cuándo salió?'
  * with its links to the game-date pages, both without JavaScript; axe at 390 and 1280 px; the 404s.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { GAMES } from '../../src/lib/catalogue/index.ts';
 import { gameStatsSchema, type GameStats } from '../../src/lib/schemas/stats.ts';
 import { hasStats, statsPath } from '../../src/lib/stats.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers.ts';
 
 async function apiStats(api: APIRequestContext, gameId: string, days: string): Promise<GameStats> {
   const answer = await api.get(`/api/lottery/games/${gameId}/stats?days=${days}`);
@@ -119,11 +119,7 @@ test(
     test.slow();
     await atWidth(page, isMobile);
     await page.goto('/quiniela-pale-leidsa/estadisticas?numero=33');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('aside[data-ad-position] iframe')
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   },
 );
 

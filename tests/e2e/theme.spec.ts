@@ -5,12 +5,11 @@
  * body is parsed, allowed by its CSP hash. At 390 px (`mobile`) and 1280 px (`desktop`). The light theme of the
  * public pages is tests/e2e/accessibility.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrateAll } from './helpers.ts';
+import { axeViolations, hydrateAll } from './helpers.ts';
 
 const ADS_PORT = Number(process.env.E2E_PORT ?? 4411) + 3;
 const NOT_FOUND = 'the server responded with a status of 404';
@@ -32,13 +31,7 @@ const setWidth = (page: Page, isMobile: boolean) =>
   page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 
 /** axe's WCAG 2.1 A/AA violations of the page, as `rule: targets` lines; ad frames' insides are not ours. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[data-ad-frame]')
-    .analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const violations = (page: Page) => axeViolations(page, 'iframe[data-ad-frame]');
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Tema oscuro' });

@@ -3,10 +3,9 @@
  * Leidsa 33 53; Powerball 2026-07-11: 08 10 14 45 59 PB 05): the form island at 390 and 1280 px (game search, one
  * numeric field per number, paste splitting, result and share link), axe, and the plain form GET without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrateOnIntent } from './helpers.ts';
+import { axeViolations, hydrateOnIntent } from './helpers.ts';
 
 const numberFields = (page: Page): Locator =>
   page.getByRole('group', { name: 'Números del boleto' }).getByRole('textbox');
@@ -97,11 +96,7 @@ test(
     await hydrateOnIntent(page);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(plays(page)).toHaveText([/Powerball\s*3 números \+ Powerball/]);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('aside[data-ad-position] iframe')
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   },
 );
 
