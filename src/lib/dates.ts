@@ -48,6 +48,10 @@ export const dominicanMinutes = (now: Date): number => {
   return local.getUTCHours() * 60 + local.getUTCMinutes();
 };
 
+/** The instant `at` as ISO 8601 in Santo Domingo time with its offset, to the second ("2026-11-03T11:00:00-04:00"). */
+export const dominicanIsoInstant = (at: Date): string =>
+  `${new Date(at.getTime() - 4 * 3_600_000).toISOString().slice(0, 19)}${SANTO_DOMINGO_UTC_OFFSET}`;
+
 /** The instant of a draw time "HH:MM" on `drawDate` ("YYYY-MM-DD") in Santo Domingo. */
 export const dominicanInstant = (drawDate: string, time: string): Date =>
   new Date(`${drawDate}T${time}:00${SANTO_DOMINGO_UTC_OFFSET}`);

@@ -103,6 +103,8 @@ describe('GET /api/admin/logs/export', () => {
       `'${HOSTILE[0]}`,
     ]);
     expect(rows.slice(1).every((r) => r[2] === 'luis' && r[3] === 'update_post')).toBe(true);
+    // Santo Domingo time with its offset, as every admin date (15:04Z is 11:04 there).
+    expect(rows.slice(1).map((r) => r[1])).toEqual([4, 3, 2, 1, 0].map((m) => `2026-11-03T11:0${m}:00-04:00`));
     expect(text).toContain('"coma, ""comillas""\ny salto"');
   });
 });

@@ -1,6 +1,7 @@
 /** The admin's view of the activity log: filtered pages and a CSV export of the filtered rows. */
 import { stringify } from 'csv-stringify/sync';
 import { filteredLogs, type LogQuery } from '../../../db/queries/admin-logs.ts';
+import { dominicanIsoInstant } from '../../lib/dates.ts';
 import type { LogFilter } from '../../lib/schemas/admin-logs.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -27,12 +28,14 @@ const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${
 
 /**
  * Every entry matching the filter (at most EXPORT_LIMIT, newest first; page and limit ignored) as CSV with a
- * header row: RFC 4180 quoting of commas, quotes and newlines, formula-like cells neutralised.
+ * header row, dates in Santo Domingo time with their offset: RFC 4180 quoting of commas, quotes and newlines, formula-like cells neutralised.
  */
 export async function exportLogsCsv(ctx: ServiceContext, filter: LogFilter): Promise<string> {
   const { logs } = await filteredLogs(ctx.db, toQuery(filter), { offset: 0, limit: EXPORT_LIMIT });
   const rows = logs.map((l) =>
-    [String(l.id), l.createdAt.toISOString(), l.username ?? '', l.action, l.details, l.ipAddress ?? ''].map(neutralise),
+    [String(l.id), dominicanIsoInstant(l.createdAt), l.username ?? '', l.action, l.details, l.ipAddress ?? ''].map(
+      neutralise,
+    ),
   );
   return stringify([['id', 'fecha', 'usuario', 'accion', 'detalles', 'ip'], ...rows], { quoted_match: /[\s,"]/ });
 }
