@@ -1,8 +1,11 @@
 /**
  * Two Vitest projects (decision 046): `db`, the test files that use a database (tests/setup/db-files.ts finds
  * them from their imports), and `unit`, every other one, where the database drivers refuse to open. `npm test`
- * runs both on PGlite, then `db` again on PostgreSQL.
+ * runs both on PGlite, then `db` again on PostgreSQL. One worker per core (Vitest's default leaves one core to its
+ * main process, which here sits idle: one file at a time on a 2-core machine); on PostgreSQL one more, since its
+ * workers wait on the server's processes.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { dbTestFiles } from './tests/setup/db-files.ts';
 
@@ -13,6 +16,7 @@ const DB_FILES = dbTestFiles(INCLUDE, EXCLUDE);
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup/console-guard.ts'],
+    maxWorkers: availableParallelism() + (process.env.TEST_DB === 'pg' ? 1 : 0),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,7 +1,8 @@
 /**
  * The seeded databases of the test tiers (decision 046), built once and then copied per test file or e2e server:
  * - `empty`: the migrations applied, no rows;
- * - `history`: also the bundled snapshot imported (the year of history), as the first start of a server imports it.
+ * - `history`: also the bundled snapshot imported (the year of history), as the first start of a server imports it,
+ *   and its rows saved for test files to be put back from (tests/helpers/seed-rows.ts).
  * On PGlite each seed is a data directory under .data/test-seed/<key>/ (copied with `cp -r`) and its tarball beside
  * it (loaded into an in-memory PGlite); on PostgreSQL a template database `gana_mas_seed_<key>_<kind>` (copied
  * with CREATE DATABASE … TEMPLATE). <key> hashes the
@@ -16,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { importSnapshot } from '../../src/server/scraping/snapshot.ts';
 import { createDb } from '../../db/client.ts';
+import { appSchema, saveSeed } from './seed-rows.ts';
 
 export type SeedKind = 'empty' | 'history';
 
@@ -23,22 +25,25 @@ export type SeedKind = 'empty' | 'history';
 const SEED_ROOT = resolve('.data/test-seed');
 /** The folders whose files make the seeds: migrations, snapshot and the code that imports it. */
 const KEY_FOLDERS = ['db', 'cron', 'src/lib', 'src/server'];
+/** The files that build a seed from them. */
+const KEY_FILES = ['tests/helpers/seed-db.ts', 'tests/helpers/seed-rows.ts'];
 /** How long a builder waits for another one before giving up (ms). */
 const LOCK_TIMEOUT_MS = 300_000;
 
 let cachedKey: string | undefined;
 
-/** The hash (16 hex digits) of every non-test file of KEY_FOLDERS, path and content. */
+/** The hash (16 hex digits) of every non-test file of KEY_FOLDERS and of KEY_FILES, path and content. */
 function seedKey(): string {
   if (cachedKey) return cachedKey;
   const hash = createHash('sha256');
-  for (const folder of KEY_FOLDERS) {
-    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+  const folderFiles = KEY_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
       .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
-  }
+      .sort(),
+  );
+  for (const file of [...folderFiles, ...KEY_FILES])
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   cachedKey = hash.digest('hex').slice(0, 16);
   return cachedKey;
 }
@@ -47,7 +52,10 @@ function seedKey(): string {
 async function fill(url: string, kind: SeedKind): Promise<void> {
   const handle = await createDb(url);
   try {
-    if (kind === 'history') await importSnapshot(handle.db);
+    if (kind !== 'history') return;
+    await importSnapshot(handle.db);
+    // Saved once here rather than by every test file that starts from it (tests/helpers/test-db.ts).
+    await saveSeed(handle.db, await appSchema(handle.db));
   } finally {
     await handle.close();
   }

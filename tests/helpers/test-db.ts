@@ -11,19 +11,18 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
 import { databaseUrl, pgliteSeed, pgliteSeedTarball, pgSeed, type SeedKind } from './seed-db.ts';
+import { appSchema, restoreTables, rowsOf, saveSeed, stamps, type AppSchema } from './seed-rows.ts';
+
+export { resetTestDb, rowsOf } from './seed-rows.ts';
 
 if (process.env.TEST_TIER === 'unit')
   throw new Error(
     'tests/helpers/test-db.ts was loaded in the Vitest project `unit`: import it (or db/) from the test file itself, so vitest.config.ts puts the file in `db`',
   );
-
-/** Where `useTestDb` keeps a copy of the seed rows, beside the app's `public` schema. */
-const SEED_SCHEMA = 'test_seed';
-const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -105,12 +104,6 @@ export async function openSharedTestDb(): Promise<{
   return { url: copy.url, open: () => createDb(copy.url), drop: copy.drop };
 }
 
-/** The rows of a raw SQL query (the three drivers all answer `{ rows }`). */
-export async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute<T>(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /**
  * TEST_DB=pg only: holds an exclusive lock on `table` of `db`'s database from another connection, so a query
  * of the app on that table waits in flight. `terminateWaiter` ends the backend waiting for the lock (once one
@@ -144,108 +137,6 @@ export async function holdLock(db: Db, table: string) {
   };
 }
 
-/** The app's tables (schema `public`, without Drizzle's migrations table), referenced tables first. */
-interface AppSchema {
-  tables: string[];
-  /** The tables whose foreign keys reference each table. */
-  referencing: Map<string, string[]>;
-  /** The serial columns of each table. */
-  serials: Map<string, string[]>;
-}
-
-async function appSchema(db: Db): Promise<AppSchema> {
-  const names = (
-    await rowsOf<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)
-  )
-    .map((r) => r.name)
-    .filter((name) => name !== MIGRATIONS_TABLE);
-  const references = await rowsOf<{ child: string; parent: string }>(
-    db,
-    sql`
-    SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
-    JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
-    JOIN pg_namespace n ON n.oid = c.relnamespace WHERE k.contype = 'f' AND n.nspname = 'public'`,
-  );
-  const tables: string[] = [];
-  const visit = (name: string): void => {
-    if (tables.includes(name)) return;
-    references.filter((r) => r.child === name && r.parent !== name).forEach((r) => visit(r.parent));
-    tables.push(name);
-  };
-  names.sort().forEach(visit);
-  const serialColumns = await rowsOf<{ table: string; column: string }>(
-    db,
-    sql`
-    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
-  );
-  const group = (pairs: [string, string][]) =>
-    new Map(tables.map((t) => [t, pairs.filter(([key]) => key === t).map(([, value]) => value)]));
-  return {
-    tables,
-    referencing: group(references.filter((r) => r.child !== r.parent).map((r) => [r.parent, r.child])),
-    serials: group(serialColumns.map((r) => [r.table, r.column])),
-  };
-}
-
-/**
- * One stamp per app table that changes whenever its rows or its serials do: row count, newest row version (xmin)
- * and the last value of each serial (none after a restart). One query for all tables.
- */
-async function stamps(db: Db, schema: AppSchema): Promise<Map<string, string>> {
-  const parts = schema.tables.map((table) => {
-    const serials = (schema.serials.get(table) ?? []).map(
-      (column) =>
-        sql`coalesce((SELECT s.last_value::text FROM pg_sequences s WHERE format('%I.%I', s.schemaname, s.sequencename) = pg_get_serial_sequence(${table}, ${column})), '-')`,
-    );
-    return sql`SELECT ${table}::text AS name, (SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${sql.identifier(table)}) || ':' || ${sql.join([sql`''`, ...serials], sql` || ',' || `)} AS stamp`;
-  });
-  const rows = await rowsOf<{ name: string; stamp: string }>(db, sql.join(parts, sql` UNION ALL `));
-  return new Map(rows.map((r) => [r.name, r.stamp]));
-}
-
-/**
- * Puts `tables` (and every table referencing them) back to the saved seed (`seeded`) or empty: deletes their
- * rows, children first, inserts the seed rows, parents first, and moves each serial just past its highest id.
- */
-async function restoreTables(db: Db, schema: AppSchema, tables: Iterable<string>, seeded: boolean): Promise<void> {
-  const dirty = new Set(tables);
-  // Parents come first: one pass adds the children of children too.
-  for (const table of schema.tables)
-    if (dirty.has(table)) (schema.referencing.get(table) ?? []).forEach((child) => dirty.add(child));
-  const ordered = schema.tables.filter((t) => dirty.has(t));
-  await db.transaction(async (tx) => {
-    for (const table of [...ordered].reverse()) await tx.execute(sql`DELETE FROM ${sql.identifier(table)}`);
-    for (const table of ordered) {
-      const name = sql.identifier(table);
-      if (seeded) await tx.execute(sql`INSERT INTO ${name} SELECT * FROM ${sql.identifier(SEED_SCHEMA)}.${name}`);
-      for (const column of schema.serials.get(table) ?? [])
-        await tx.execute(
-          sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false) FROM ${name}`,
-        );
-    }
-  });
-}
-
-/**
- * Empties every app table (all of schema `public` except Drizzle's migrations table) and restarts their
- * serials, so ids start at 1 again. Migrations stay applied.
- */
-export async function resetTestDb(db: Db): Promise<void> {
-  const schema = await appSchema(db);
-  await restoreTables(db, schema, schema.tables, false);
-}
-
-/** Copies every app table's rows into SEED_SCHEMA (taken once, after the file's seed ran). */
-async function saveSeed(db: Db, schema: AppSchema): Promise<void> {
-  await db.execute(sql`CREATE SCHEMA ${sql.identifier(SEED_SCHEMA)}`);
-  for (const table of schema.tables) {
-    await db.execute(
-      sql`CREATE TABLE ${sql.identifier(SEED_SCHEMA)}.${sql.identifier(table)} AS TABLE ${sql.identifier(table)}`,
-    );
-  }
-}
-
 /**
  * Gives the calling test file its own database (opened in beforeAll, closed in afterAll) and, before every test,
  * puts back the tables the previous test changed, so no test sees another test's rows. With `history` the
@@ -267,10 +158,10 @@ export function useTestDb(options: TestDbOptions & { seed?: (db: Db) => Promise<
   beforeAll(async () => {
     opened = await openTestDb(options);
     schema = await appSchema(opened.db);
-    await options.seed?.(opened.db);
-    if (seeded) {
+    // The history seed was saved when it was built; a file's own seed is saved once it ran.
+    if (options.seed) {
+      await options.seed(opened.db);
       await saveSeed(opened.db, schema);
-      await restoreTables(opened.db, schema, schema.tables, true);
     }
     start = await stamps(opened.db, schema);
   });
