@@ -47,10 +47,10 @@ interface CardProps {
  */
 function Card({ game, result, readAt, site }: CardProps) {
   return (
-    <div className="relative">
-      <GameCard game={game} result={result} readAt={readAt} className="h-full pb-14" />
-      <div className="absolute right-3 bottom-3 flex items-center gap-1">
-        <FavouriteStar game={game} className="text-slate-500 hover:text-amber-600" />
+    <div className="card-cell">
+      <GameCard game={game} result={result} readAt={readAt} />
+      <div className="card-actions">
+        <FavouriteStar game={game} className="card-star" />
         {result && <ShareButton compact share={drawShare(game, result, site)} />}
       </div>
     </div>
