@@ -2,8 +2,8 @@
  * The `client:intent` hydration directive (decision 033): an island's JavaScript (React included) loads only
  * when a visitor reaches for it (a pointer over it, a touch, focus inside it) or, with `{ at }`, when its
  * server HTML may have aged (the time, ms since epoch, when a live island must first update; at once when that
- * is past), or, with `{ stored }`, at once when the browser's localStorage holds that key, or, with `{ visible }`,
- * when the island comes within 200 px of the viewport (decision 064). Presses on the island's buttons made before
+ * is past), or, with `{ stored }`, at once when the browser's localStorage holds that key, or, with `{ near }`,
+ * when the island's element matching that selector comes within 200 px of the viewport (decision 064). Presses on the island's buttons made before
  * React has hydrated are dispatched again once it has, so the first tap on a menu or the drawer still opens it.
  * A click on a checkbox or radio button before then is held (the box does not toggle yet) and dispatched again
  * too, so a controlled choice is not reset by hydration; text typed into a field is kept by React itself.
@@ -17,8 +17,11 @@ export interface IntentOptions {
   at?: number;
   /** Hydrate at once when the browser's localStorage holds this key (the island shows what it stores there). */
   stored?: string;
-  /** Hydrate also when the island nears the viewport (an island below the fold whose button needs React). */
-  visible?: boolean;
+  /**
+   * A selector inside the island (its button that needs React, below the fold): hydrate also when that element
+   * comes within 200 px of the viewport.
+   */
+  near?: string;
 }
 
 /** Events that show a visitor is about to use the island. */
@@ -31,11 +34,13 @@ const CHOICE = 'input[type="checkbox"], input[type="radio"]';
 const atOf = (value: unknown): number | undefined =>
   typeof value === 'object' && value !== null && 'at' in value && typeof value.at === 'number' ? value.at : undefined;
 
-/** Whether the options ask for hydration when the island nears the viewport. */
-const wantsVisible = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && 'visible' in value && value.visible === true;
+/** The `near` selector of the options, if any. */
+const nearOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'near' in value && typeof value.near === 'string'
+    ? value.near
+    : undefined;
 
-/** Within this distance of the viewport an island with `{ visible }` hydrates. */
+/** Within this distance of the viewport the `near` element of an island hydrates it. */
 const NEAR_VIEWPORT = '200px';
 
 /** Whether localStorage holds the `stored` key of the options (false where storage cannot be read). */
@@ -93,12 +98,13 @@ const intentDirective: ClientDirective = (load, options, el) => {
     return;
   }
   if (at !== undefined) timer = setTimeout(start, Math.max(0, at - Date.now()));
-  if (wantsVisible(options.value)) {
+  const near = nearOf(options.value);
+  const target = near === undefined ? null : el.querySelector(near);
+  if (target) {
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
       rootMargin: NEAR_VIEWPORT,
     });
-    // An island renders `display: contents`: its children are what takes space on the page.
-    for (const child of el.children) observer.observe(child);
+    observer.observe(target);
   }
 };
 

@@ -142,3 +142,20 @@ test('a choice ticked and text typed in the order form before React has arrived 
   await expect(page.locator('input[name="positions"][value="header-banner"]')).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Nombre de la empresa' })).toHaveValue('Banca Temprana');
 });
+
+test(
+  'the game page opens without its history script, which loads when the history nears the viewport',
+  {
+    tag: '@responsive',
+  },
+  async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(`/powerball?render=${Date.now()}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.includes('/HistoryPanel.'))).toEqual([]);
+    await expect(island(page, 'HistoryPanel')).toHaveAttribute('ssr');
+    await page.getByRole('button', { name: 'Cargar más resultados' }).scrollIntoViewIfNeeded();
+    await expect(island(page, 'HistoryPanel')).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('button', { name: 'Cargar más resultados' })).toBeEnabled();
+  },
+);
