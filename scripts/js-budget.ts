@@ -4,9 +4,10 @@
  * renderers and module scripts in its HTML, plus every module they import statically, from dist/client),
  * and compares their gzipped sizes (KB, gzip level 9) with the page's budgets: `atLoad` for what the page
  * loads as it opens (`client:visible` islands included, wherever they sit), `total` with the `client:intent`
- * islands too (loaded when a visitor reaches for them or their HTML ages; decision 033). Exits 1 when a page is
- * over either.
- * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024, 033, 044 and 057), so a
+ * islands too (loaded when a visitor reaches for them, their HTML ages or, with `near`, their button nears the
+ * viewport; decisions 033, 064: tests/e2e/intent.spec.ts checks in Chromium that the game page's history does not
+ * load as it opens). Exits 1 when a page is over either.
+ * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024, 033, 044, 057 and 064), so a
  * change that grows the JavaScript fails the check and has to raise the budget on purpose.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,23 +19,23 @@ import { freePort, startServer } from '../bench/http.ts';
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
- * Gzipped KB each page may load as it opens, and in all: one page of every template (the widget loads none; /anunciar,
- * /contacto and the not-found page are over issue 15's 50 KB at open, measured here so they cannot grow).
+ * Gzipped KB each page may load as it opens, and in all: one page of every template (the widget loads none). Every
+ * template opens with the ad counter and the theme toggle only (issue 15 asks for at most 50 KB; decision 064).
  */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
-  '/': { atLoad: 5, total: 151 },
-  '/leidsa-resultado-loteria-de-hoy': { atLoad: 5, total: 143 },
-  '/powerball': { atLoad: 106, total: 150 },
-  '/terminos': { atLoad: 5, total: 119 },
-  '/quiniela-pale-leidsa/estadisticas': { atLoad: 5, total: 120 },
-  '/quiniela-pale-leidsa/2026-08-21': { atLoad: 5, total: 122 },
-  '/resultados/2026-08-21': { atLoad: 5, total: 120 },
-  '/verificar': { atLoad: 5, total: 148 },
-  '/anunciar': { atLoad: 151, total: 174 },
-  '/contacto': { atLoad: 166, total: 179 },
-  '/horarios': { atLoad: 5, total: 120 },
-  '/desarrolladores': { atLoad: 5, total: 120 },
-  '/esta-pagina-no-existe': { atLoad: 76, total: 121 },
+  '/': { atLoad: 6, total: 152 },
+  '/leidsa-resultado-loteria-de-hoy': { atLoad: 6, total: 145 },
+  '/powerball': { atLoad: 6, total: 151 },
+  '/terminos': { atLoad: 6, total: 127 },
+  '/quiniela-pale-leidsa/estadisticas': { atLoad: 6, total: 127 },
+  '/quiniela-pale-leidsa/2026-08-21': { atLoad: 6, total: 129 },
+  '/resultados/2026-08-21': { atLoad: 6, total: 127 },
+  '/verificar': { atLoad: 6, total: 155 },
+  '/anunciar': { atLoad: 6, total: 180 },
+  '/contacto': { atLoad: 6, total: 186 },
+  '/horarios': { atLoad: 6, total: 127 },
+  '/desarrolladores': { atLoad: 6, total: 127 },
+  '/esta-pagina-no-existe': { atLoad: 6, total: 128 },
   '/widget/quiniela-leidsa': { atLoad: 0, total: 0 },
 };
 const CLIENT_DIR = 'dist/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SearchEntry } from '../lib/catalogue/search-data.ts';
+import { SEARCH_ENTRIES, type SearchEntry } from '../lib/catalogue/search-data.ts';
 import { SEARCH_LIMITS, type SearchHit } from '../lib/search.ts';
 import { statsPath } from '../lib/stats.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/Dialog.tsx';
@@ -7,8 +7,6 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { SearchCombobox } from './SearchCombobox.tsx';
 
 interface HeaderNavProps {
-  /** The catalogue's search entries (operators first, then games): the menus and both searches use them. */
-  entries: readonly SearchEntry[];
   /** The page's path, marked `aria-current` in the menus; its operator's menu button is highlighted. */
   currentPath: string;
 }
@@ -50,15 +48,17 @@ const ON_DARK_FOCUS = 'focus-visible:outline-white';
  * Radix dropdown menus (non-modal; the links render when a menu opens, the footer and
  * category pages carry them for crawlers). Smaller screens: a 'Menú' button opening a
  * side drawer (Radix dialog) with its own search (6 suggestions) and the same links; choosing one closes it.
+ * The menus and searches read the catalogue's search entries from this island's own JavaScript (shared with the
+ * home search's), not from its props: the page's HTML does not carry them (decision 064).
  */
-export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
+export default function HeaderNav({ currentPath }: HeaderNavProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const groups = groupsOf(entries, currentPath);
+  const groups = groupsOf(SEARCH_ENTRIES, currentPath);
 
   return (
     <>
       <SearchCombobox
-        entries={entries}
+        entries={SEARCH_ENTRIES}
         limit={SEARCH_LIMITS.headerDesktop}
         minLength={SEARCH_LIMITS.headerMinLength}
         describe={operatorOf}
@@ -129,7 +129,7 @@ export default function HeaderNav({ entries, currentPath }: HeaderNavProps) {
           <DialogTitle>Menú</DialogTitle>
           <DialogDescription className="sr-only">Busca una lotería o elige una página.</DialogDescription>
           <SearchCombobox
-            entries={entries}
+            entries={SEARCH_ENTRIES}
             limit={SEARCH_LIMITS.headerMobile}
             minLength={SEARCH_LIMITS.headerMinLength}
             describe={operatorOf}

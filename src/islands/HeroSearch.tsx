@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import type { SearchEntry, SearchKeyword } from '../lib/catalogue/search-data.ts';
+import { SEARCH_ENTRIES, SEARCH_KEYWORDS } from '../lib/catalogue/search-data.ts';
 import { resolveSearch, SEARCH_LIMITS, type SearchHit } from '../lib/search.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
-
-interface HeroSearchProps {
-  entries: readonly SearchEntry[];
-  keywords: readonly SearchKeyword[];
-}
 
 /** What the box says after a submit: the alert text and the equal matches to choose from (may be empty). */
 interface Answer {
@@ -25,9 +20,10 @@ const NO_ANSWER: Answer = { message: '', choices: [] };
  * labelled 'Categoría de lotería' or 'Lotería individual'. Submitting a blank box does nothing; a match opens
  * its page; several games matching equally are listed as links; no match shows the alert. After a submit that
  * stays on the page the alert is scrolled into view (below the sticky header), the game grid following it.
- * Without JavaScript the form asks /buscar.
+ * Without JavaScript the form asks /buscar. The entries and keywords come with this island's JavaScript, not in
+ * its props (decision 064).
  */
-export default function HeroSearch({ entries, keywords }: HeroSearchProps) {
+export default function HeroSearch() {
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
   const answerRef = useRef<HTMLDivElement>(null);
 
@@ -38,7 +34,7 @@ export default function HeroSearch({ entries, keywords }: HeroSearchProps) {
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
-    const outcome = resolveSearch(entries, keywords, typeof query === 'string' ? query : '');
+    const outcome = resolveSearch(SEARCH_ENTRIES, SEARCH_KEYWORDS, typeof query === 'string' ? query : '');
     if (outcome.kind === 'match') go(outcome.hit.url);
     if (outcome.kind === 'none') setAnswer({ message: outcome.message, choices: [] });
     else if (outcome.kind === 'choices') setAnswer({ message: outcome.message, choices: outcome.hits });
@@ -49,7 +45,7 @@ export default function HeroSearch({ entries, keywords }: HeroSearchProps) {
     <form role="search" action="/buscar" method="get" onSubmit={onSubmit} className="mx-auto mt-6 max-w-xl">
       <div className="flex gap-2">
         <SearchCombobox
-          entries={entries}
+          entries={SEARCH_ENTRIES}
           limit={SEARCH_LIMITS.home}
           minLength={SEARCH_LIMITS.homeMinLength}
           describe={labelOf}

@@ -55,6 +55,7 @@ function History({ gameId, initialRecords, hasMore, renderedAt }: HistoryPanelPr
         <div className="text-center">
           <button
             type="button"
+            data-load-more
             disabled={!hydrated || query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
             className="rounded-full bg-brand-800 px-6 py-2.5 text-sm font-bold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { adSlotAfterCard } from '../lib/ads.ts';
 import type { Game } from '../lib/catalogue/index.ts';
 import { homeGames } from '../lib/catalogue/views.ts';
 import { pinFavourites } from '../lib/favourites.ts';
+import { unpackHomeDraws, type HomeDraw } from '../lib/home-draws.ts';
 import { orderHomeGames, type HomeOrder } from '../lib/home-order.ts';
-import type { LotteryResult } from '../lib/results.ts';
 import { drawShare } from '../lib/share.ts';
 import { homeQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
@@ -22,8 +22,8 @@ import { usePinnedAtLoad } from '../ui/use-favourites.ts';
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 interface HomeGridProps {
-  /** Results rendered by the server (undefined when the server could not read them). */
-  initialResults?: LotteryResult[];
+  /** The server's draws, `packHomeDraws` text (undefined when the server could not read them). */
+  initialDraws?: string;
   /** When the server read them (ms since epoch). */
   renderedAt: number;
   /** The page's between-cards ads (server-read). */
@@ -36,7 +36,7 @@ interface HomeGridProps {
 
 interface CardProps {
   game: Game;
-  result: LotteryResult | null | undefined;
+  result: HomeDraw | null | undefined;
   readAt: number;
   site: string;
 }
@@ -47,18 +47,22 @@ interface CardProps {
  */
 function Card({ game, result, readAt, site }: CardProps) {
   return (
-    <div className="relative">
-      <GameCard game={game} result={result} readAt={readAt} className="h-full pb-14" />
-      <div className="absolute right-3 bottom-3 flex items-center gap-1">
-        <FavouriteStar game={game} className="text-slate-500 hover:text-amber-600" />
+    <div className="card-cell">
+      <GameCard game={game} result={result} readAt={readAt} />
+      <div className="card-actions">
+        <FavouriteStar game={game} className="card-star" />
         {result && <ShareButton compact share={drawShare(game, result, site)} />}
       </div>
     </div>
   );
 }
 
-function Grid({ initialResults, renderedAt, ads = [], order, site }: HomeGridProps) {
-  const query = useQuery({ ...homeQuery(), initialData: initialResults, initialDataUpdatedAt: renderedAt });
+function Grid({ initialDraws, renderedAt, ads = [], order, site }: HomeGridProps) {
+  const initialData = useMemo(
+    () => (initialDraws === undefined ? undefined : unpackHomeDraws(initialDraws)),
+    [initialDraws],
+  );
+  const query = useQuery({ ...homeQuery(), initialData, initialDataUpdatedAt: renderedAt });
   const results = query.data;
   const byGame = new Map(results?.map((r) => [r.gameId, r]));
   const { pinned, others } = pinFavourites(orderHomeGames(homeGames(), results, order), usePinnedAtLoad());
@@ -92,7 +96,7 @@ function Grid({ initialResults, renderedAt, ads = [], order, site }: HomeGridPro
 /**
  * Home grid island: the 43 home cards in `order`, each with its game's latest result (by game id) and its 'Mis
  * loterías' star; the games the browser pinned come first under 'Mis loterías' (decision 061). The server passes
- * its results so the HTML already has every number; the island refreshes them every 5 minutes and orders the
+ * its draws, packed to the fields the cards render (decision 064), so the HTML already has every number; the island refreshes them every 5 minutes and orders the
  * refreshed cards the same way.
  */
 export default withQueryProvider(Grid);

@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
+import { toHomeDraw } from '../lib/home-draws.ts';
 import { HISTORY, REFRESH } from '../lib/refresh.ts';
 
 /** How long a loaded list counts as fresh (ms; spec section 9). */
@@ -27,11 +28,11 @@ const historyPage = (gameId: string, limit: number, offset: number, signal: Abor
     ),
   );
 
-/** Home cards: GET /api/lottery/home, refreshed every 5 minutes. */
+/** Home cards: GET /api/lottery/home (kept to what the cards render), refreshed every 5 minutes. */
 export const homeQuery = () =>
   queryOptions({
     queryKey: ['lottery', 'home'],
-    queryFn: ({ signal }) => unwrap(lottery.home.$get(undefined, { init: { signal } })),
+    queryFn: async ({ signal }) => (await unwrap(lottery.home.$get(undefined, { init: { signal } }))).map(toHomeDraw),
     staleTime: STALE_MS,
     refetchInterval: REFRESH.lists,
   });

@@ -42,7 +42,8 @@ export interface DrawStatusInput {
   inProgress?: boolean;
 }
 
-const status = (state: DrawState, date?: string, hour?: string): DrawStatus => ({
+/** A status of `state` with its Spanish label, and the draw's `date` and `hour` when given. */
+export const drawStatusOf = (state: DrawState, date?: string, hour?: string): DrawStatus => ({
   state,
   label: DRAW_STATE_LABELS[state],
   ...(date ? { date } : {}),
@@ -57,14 +58,14 @@ const status = (state: DrawState, date?: string, hour?: string): DrawStatus => (
  */
 export function drawStatus({ game, now, latest, inProgress = false }: DrawStatusInput): DrawStatus {
   const today = dominicanDate(now);
-  if (latest?.underReview) return status('under_review', latest.drawDate, latest.drawTime);
-  if (latest && latest.drawDate >= today) return status('published', latest.drawDate, latest.drawTime);
-  if ((game.endedOn && game.endedOn < today) || !drawsOn(game, today)) return status('no_draw_today');
+  if (latest?.underReview) return drawStatusOf('under_review', latest.drawDate, latest.drawTime);
+  if (latest && latest.drawDate >= today) return drawStatusOf('published', latest.drawDate, latest.drawTime);
+  if ((game.endedOn && game.endedOn < today) || !drawsOn(game, today)) return drawStatusOf('no_draw_today');
   const time = scheduledTime(game, today);
-  if (inProgress) return status('in_progress', today, time ?? undefined);
-  if (!time) return status('pending', today);
+  if (inProgress) return drawStatusOf('in_progress', today, time ?? undefined);
+  if (!time) return drawStatusOf('pending', today);
   const late = dominicanMinutes(now) >= minutesOf(time) + DELAY_GRACE_MINUTES;
-  return status(late ? 'delayed' : 'pending', today, time);
+  return drawStatusOf(late ? 'delayed' : 'pending', today, time);
 }
 
 /**

@@ -4,13 +4,14 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
 
 const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-sm font-bold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  // The shared look of every button (src/styles/global.css): one class, not ten utilities in each button's HTML.
+  'btn',
   {
     variants: {
       variant: {
         default: 'bg-brand-700 text-white shadow hover:bg-brand-800',
         accent: 'bg-accent-600 text-white shadow hover:bg-accent-700',
-        outline: 'border border-brand-200 bg-white text-brand-900 hover:bg-brand-50',
+        outline: 'btn-outline',
         ghost: 'text-brand-900 hover:bg-brand-50',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
@@ -30,5 +31,5 @@ type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants
 /** A button in the site's styles; `asChild` renders the child element (e.g. an `<a>`) with the button's classes. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { cn } from './cn.ts';
+import { Icon } from './icons.tsx';
 import { useFavourites } from './use-favourites.ts';
 
 interface FavouriteStarProps {
@@ -26,21 +27,9 @@ export function FavouriteStar({ game, showLabel = false, className }: FavouriteS
       title={action}
       data-favourite={game.id}
       onClick={() => toggle(game.id)}
-      className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        showLabel ? 'min-h-10 px-3 text-sm font-semibold' : 'size-10',
-        className,
-      )}
+      className={cn('fav', showLabel ? 'min-h-10 px-3 text-sm font-semibold' : 'size-10', className)}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className={cn('size-6', pinned ? 'fill-amber-400 stroke-amber-600' : 'fill-none stroke-current')}
-        strokeWidth={1.8}
-        strokeLinejoin="round"
-      >
-        <path d="M12 2.8l2.8 5.7 6.3.9-4.55 4.45 1.07 6.27L12 17.17l-5.62 2.95 1.07-6.27L2.9 9.4l6.3-.9z" />
-      </svg>
+      <Icon name="star" className={pinned ? 'star-on' : 'star'} />
       {showLabel && action}
     </button>
   );

@@ -21,7 +21,7 @@ const tones: Record<Tone, string> = {
 
 function Tag({ tone, children, ...data }: { tone: Tone; children: string; 'data-day-chip'?: string }) {
   return (
-    <span {...data} className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>
+    <span {...data} className={cn('tag', tones[tone])}>
       {children}
     </span>
   );
@@ -33,7 +33,7 @@ function CardNumbers({ balls }: { balls: readonly DisplayNumber[] }) {
   return (
     <>
       <ResultBalls className="mt-3" size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
-      {more > 0 && <p className="mt-1 text-xs font-semibold text-slate-600">+{more} números más</p>}
+      {more > 0 && <p className="mt-1 text-xs font-semibold text-slate-600">{`+${more} números más`}</p>}
     </>
   );
 }
@@ -50,29 +50,21 @@ interface GameCardProps {
 /**
  * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (a 'Hoy' or
  * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old), up to six
- * numbers and the countdown to its next draw, linking to the game page.
+ * numbers and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
+ * src/styles/global.css (`card`, `card-*`) and its badge a `<use>` of the page's badge symbols (decision 064).
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
   const chip = result ? dayChip(result.date, new Date(readAt)) : null;
   return (
-    <a
-      href={game.route}
-      data-game={game.id}
-      className={cn(
-        'group flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
-        className,
-      )}
-    >
-      <div className="flex items-start gap-3">
-        <OperatorBadge operator={operatorOf(game)} />
-        <div className="min-w-0 flex-1">
+    <a href={game.route} data-game={game.id} className={cn('card', className)}>
+      <div className="card-head">
+        <OperatorBadge operator={operatorOf(game)} symbol />
+        <div className="card-name">
           {/* The status goes under a name too long to share the line with it. */}
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <h3 className="text-lg leading-snug font-extrabold text-brand-900 group-hover:text-brand-700">
-              {game.name}
-            </h3>
-            <div className="flex gap-1.5">
+          <div className="card-title-row">
+            <h3 className="card-title">{game.name}</h3>
+            <div className="card-tags">
               {chip && (
                 <Tag tone="fresh" data-day-chip={chip}>
                   {chip}
@@ -81,7 +73,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               {result?.status && <DrawStatusTag status={result.status} />}
             </div>
           </div>
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{operatorOf(game).name}</p>
+          <p className="card-operator">{operatorOf(game).name}</p>
         </div>
       </div>
       {result === undefined && (

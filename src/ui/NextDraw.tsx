@@ -12,9 +12,9 @@ export function NextDraw({ game, now, className }: { game: Game; now: number; cl
   const at = nextDrawAt(game, new Date(now));
   if (!at) return null;
   return (
-    <p data-next-draw className={cn('text-xs text-slate-500', className)}>
-      Próximo sorteo en{' '}
-      <time dateTime={at.toISOString()} title={formatInstant(at)} className="font-semibold text-slate-700">
+    <p data-next-draw className={cn('note', className)}>
+      {'Próximo sorteo en '}
+      <time dateTime={at.toISOString()} title={formatInstant(at)}>
         {formatCountdown(at.getTime() - now)}
       </time>
     </p>

@@ -19,7 +19,7 @@ interface NumberBallProps {
 /** One winning number drawn as a ball, optionally captioned. Rendered as a list item. */
 export function NumberBall({ value, size = 'md', variant = 'default', label, className }: NumberBallProps) {
   return (
-    <li className={cn('flex flex-col items-center gap-1', className)}>
+    <li className={className}>
       <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && pill(size))}>{value}</span>
       {/* The caption is wider than the ball but, with negative margins, does not widen the row: 6 balls fit a phone. */}
       {label && (

@@ -22,7 +22,7 @@ export function ResultBalls({
   className,
 }: ResultBallsProps) {
   return (
-    <ul aria-label="Números ganadores" className={cn('flex flex-wrap items-start gap-1.5 sm:gap-2', className)}>
+    <ul aria-label="Números ganadores" className={cn('balls', className)}>
       {balls.map((ball, i) => (
         <NumberBall
           key={i}

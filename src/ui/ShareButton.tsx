@@ -2,21 +2,10 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { Share } from '../lib/share.ts';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
+import { Icon } from './icons.tsx';
 
 /** The 'WhatsApp' / 'Copiar' menu, loaded only when a device without the Web Share API asks for it. */
 const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
-
-/** The share glyph: three linked dots. */
-function ShareIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  );
-}
 
 /** The 'Compartir' button itself (also the menu's trigger, so both look alike). */
 function ShareTrigger({ compact, className, ...props }: { compact: boolean } & ComponentProps<'button'>) {
@@ -28,7 +17,7 @@ function ShareTrigger({ compact, className, ...props }: { compact: boolean } & C
       className={cn(compact && 'size-9', className)}
       {...props}
     >
-      <ShareIcon />
+      <Icon name="share" />
       <span className={compact ? 'sr-only' : undefined}>Compartir</span>
     </Button>
   );

@@ -16,10 +16,7 @@ const stateTones: Record<DrawState, string> = {
 /** A game's draw status as a tag ('Actualizado', 'Pendiente', 'En curso', 'Retrasado', …). */
 export function DrawStatusTag({ status, className }: { status: DrawStatus; className?: string }) {
   return (
-    <span
-      data-draw-status={status.state}
-      className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold', stateTones[status.state], className)}
-    >
+    <span data-draw-status={status.state} className={cn('tag', stateTones[status.state], className)}>
       {status.label}
     </span>
   );
@@ -44,12 +41,10 @@ export function DrawWhen({
   className?: string;
 }) {
   return (
-    <p className={cn('text-sm text-slate-600', className)}>
+    <p className={cn('when', className)}>
       <time dateTime={date}>{formatLongDate(date)}</time>
-      {hour && <span className="whitespace-nowrap"> · {formatTime(hour)}</span>}
-      {relative && (
-        <span className="font-semibold whitespace-nowrap text-slate-700"> · {relativeDay(date, new Date(now))}</span>
-      )}
+      {hour && <span>{` · ${formatTime(hour)}`}</span>}
+      {relative && <span className="when-rel">{` · ${relativeDay(date, new Date(now))}`}</span>}
     </p>
   );
 }
@@ -58,7 +53,7 @@ export function DrawWhen({
 export function TodayDraw({ status, className }: { status: DrawStatus; className?: string }) {
   const waiting = status.state === 'pending' || status.state === 'in_progress' || status.state === 'delayed';
   if (!waiting || !status.hour) return null;
-  return <p className={cn('text-xs text-slate-500', className)}>Sorteo de hoy: {formatTime(status.hour)}</p>;
+  return <p className={cn('note', className)}>{`Sorteo de hoy: ${formatTime(status.hour)}`}</p>;
 }
 
 /** Loading state of a result list: three placeholder blocks. */

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrateOnIntent } from './helpers.ts';
 
 const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 4}`;
 
@@ -46,8 +47,8 @@ async function openOrderPage(page: Page) {
   );
   await page.goto('/anunciar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anúnciate en Gana Más');
-  // Astro drops the island's `ssr` attribute once React has hydrated it; clicks before that would be lost.
-  await expect(page.locator('astro-island[component-url*="AdOrderForm"]')).not.toHaveAttribute('ssr');
+  // The form hydrates on intent (decision 064): a pointer over it loads React.
+  await hydrateOnIntent(page, 'AdOrderForm');
 }
 
 /** Header banner on the home page for 30 days: 5.63 x 1.2 x 30 = 202.68, -10% = 182.41 -> US$182. */

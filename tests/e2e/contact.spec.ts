@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateOnIntent } from './helpers.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -7,6 +8,8 @@ async function openForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
   const submit = page.getByRole('button', { name: 'Enviar mensaje' });
   await submit.scrollIntoViewIfNeeded();
+  // The form hydrates on intent (decision 064): a pointer over it loads React.
+  await hydrateOnIntent(page, 'ContactForm');
   await expect(submit).toBeEnabled();
   return submit;
 }

@@ -33,8 +33,8 @@ test.describe('game page (/powerball)', () => {
     await page.goto('/powerball');
     const rows = historyRows(page);
     await expect(rows).toHaveCount(20);
-    // The island hydrates when the history scrolls into view (client:visible).
-    await page.locator('#historial').scrollIntoViewIfNeeded();
+    // The island hydrates when its button nears the viewport (decision 064), as a visitor reaching it does.
+    await page.getByRole('button', { name: 'Cargar más resultados' }).scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[component-url*="HistoryPanel"]')).not.toHaveAttribute('ssr');
     // A page the cache served over a minute after rendering refreshes its stale first page once, at hydration;
     // a fresh one asks nothing. Either way, nothing but the first page before any click.
@@ -73,7 +73,7 @@ test.describe('game page (/powerball)', () => {
       route.request().url().includes('offset=20') ? route.fulfill({ status: 500, body: 'fallo' }) : route.fallback(),
     );
     await page.goto('/powerball');
-    await page.locator('#historial').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Cargar más resultados' }).scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[component-url*="HistoryPanel"]')).not.toHaveAttribute('ssr');
     await page.getByRole('button', { name: 'Cargar más resultados' }).click();
     const history = page.locator('#historial');

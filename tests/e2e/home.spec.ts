@@ -31,7 +31,12 @@ test.describe('home', () => {
     await page.goto('/');
     const quiniela = homeCard(page, 'quiniela-leidsa');
     await expect(quiniela).toHaveAttribute('href', '/quiniela-pale-leidsa');
-    await expect(quiniela.getByRole('img', { name: 'Logo de Leidsa' })).toHaveText('LE');
+    // The badge draws the page's Leidsa symbol (drawn once for the 43 cards; decision 064).
+    await expect(quiniela.getByRole('img', { name: 'Logo de Leidsa' }).locator('use')).toHaveAttribute(
+      'href',
+      '#badge-leidsa',
+    );
+    await expect(page.locator('symbol#badge-leidsa')).toHaveText('LE');
     await expect(quiniela).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m. · Hace');
     // The bundled draws are old: never 'Actualizado' nor 'Hoy', but today's status of the game.
     await expect(quiniela).toContainText(/Hace \d+ días/);

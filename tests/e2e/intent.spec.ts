@@ -109,3 +109,53 @@ test('text typed in the home search before React has arrived gets its suggestion
   await box.press('Enter');
   await expect(page).toHaveURL('/leidsa-resultado-loteria-de-hoy');
 });
+
+test('text typed in the contact form before React has arrived is kept and sent', async ({ page }) => {
+  const form = await holdIsland(page, 'ContactForm');
+  await page.goto('/contacto');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Nombre completo').pressSequentially('Ana Pérez');
+  await field('Correo electrónico').pressSequentially('ana@example.com');
+  await expect(island(page, 'ContactForm')).toHaveAttribute('ssr');
+  form.release();
+  await expect(island(page, 'ContactForm')).not.toHaveAttribute('ssr');
+  await field('Mensaje').fill('Hola.');
+  const submit = page.getByRole('button', { name: 'Enviar mensaje' });
+  await expect(submit).toBeEnabled();
+  const [request] = await Promise.all([page.waitForRequest('**/api/contacto'), submit.click()]);
+  expect(request.postDataJSON()).toMatchObject({ nombre: 'Ana Pérez', email: 'ana@example.com', mensaje: 'Hola.' });
+});
+
+test('a choice ticked and text typed in the order form before React has arrived are kept', async ({ page }) => {
+  const form = await holdIsland(page, 'AdOrderForm');
+  await page.goto('/anunciar');
+  // Held until React arrives (a controlled box ticked now would be unticked by hydration), then applied.
+  await page.locator('input[name="positions"][value="header-banner"]').click();
+  await page.getByRole('textbox', { name: 'Nombre de la empresa' }).pressSequentially('Banca Temprana');
+  await expect(island(page, 'AdOrderForm')).toHaveAttribute('ssr');
+  form.release();
+  await expect(island(page, 'AdOrderForm')).not.toHaveAttribute('ssr');
+  await page.locator('input[name="pageType"][value="homepage"]').check();
+  await page.locator('input[name="duration"][value="30"]').check();
+  // The total counts the position ticked before hydration: 5.63 x 1.2 x 30, -10% = US$182.
+  await expect(page.getByTestId('order-total')).toHaveText('US$182');
+  await expect(page.locator('input[name="positions"][value="header-banner"]')).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Nombre de la empresa' })).toHaveValue('Banca Temprana');
+});
+
+test(
+  'the game page opens without its history script, which loads when the history nears the viewport',
+  {
+    tag: '@responsive',
+  },
+  async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(`/powerball?render=${Date.now()}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.includes('/HistoryPanel.'))).toEqual([]);
+    await expect(island(page, 'HistoryPanel')).toHaveAttribute('ssr');
+    await page.getByRole('button', { name: 'Cargar más resultados' }).scrollIntoViewIfNeeded();
+    await expect(island(page, 'HistoryPanel')).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('button', { name: 'Cargar más resultados' })).toBeEnabled();
+  },
+);

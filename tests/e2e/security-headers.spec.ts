@@ -81,8 +81,8 @@ test('the game page hydrates under its CSP without violations', async ({ page })
   await page.goto('/powerball');
   const rows = historyRows(page);
   await expect(rows).toHaveCount(20);
-  // The history hydrates when it scrolls into view (client:visible), as a visitor reaching its button does.
-  await page.locator('#historial').scrollIntoViewIfNeeded();
+  // The history hydrates when its button nears the viewport (decision 064), as a visitor reaching it does.
+  await page.getByRole('button', { name: 'Cargar más resultados' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Cargar más resultados' }).click();
   await expect(rows).toHaveCount(40);
   await page.goto('/');
