@@ -123,7 +123,7 @@ export async function compareWithBare(
   try {
     await new Promise<void>((resolve, reject) => {
       bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-      bare.stdout?.once('data', () => resolve());
+      bare.stdout.once('data', () => resolve());
     });
     const bareOrigin = `http://127.0.0.1:${options.barePort}`;
     const results: Comparison[] = [];
