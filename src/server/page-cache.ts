@@ -70,10 +70,12 @@ const MAX_PATHS = 10_000;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/i;
+const SWR = /(?:^|,)\s*stale-while-revalidate=(\d+)/i;
+
 /** `max-age` and `stale-while-revalidate` (seconds) of a CDN-Cache-Control value. */
 function parseCdnCacheControl(header: string | null): { maxAge: number; swr: number } {
-  const read = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(header ?? '')?.[1] ?? 0);
-  return { maxAge: read('max-age'), swr: read('stale-while-revalidate') };
+  return { maxAge: Number(MAX_AGE.exec(header ?? '')?.[1] ?? 0), swr: Number(SWR.exec(header ?? '')?.[1] ?? 0) };
 }
 
 /** Whether `response` may be stored: a max-age, no cookie set, no Vary on Cookie or `*`. */
