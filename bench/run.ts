@@ -20,7 +20,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, probe, processRssMb, startServer, type Probe, type Server } from './http.ts';
-import { adEditor, apiHits, compareWithBare, stampede, type Comparison, type Stampede } from './serving.ts';
+import { adEditor, compareWithBare, stampede, type Comparison, type Stampede } from './serving.ts';
 import type { ImportResult } from './import.ts';
 import type { StatsQueryResult } from './stats-query.ts';
 import { benchParse, parseCases } from './parse.ts';
@@ -110,7 +110,7 @@ interface HttpRun {
   firstProbes: { path: string; first: Probe | string; second: Probe | string }[];
   comparisons: Comparison[];
   stampede: Stampede;
-  apis: { path: string; result: Awaited<ReturnType<typeof apiHits>> }[];
+  apis: Comparison[];
   /** Set when the server exited during the run: its exit code and last output lines. */
   crashed: { code: number; log: string } | null;
 }
@@ -144,10 +144,11 @@ async function runHttp(): Promise<HttpRun> {
     firstProbes.push({ path, first, second });
   }
   const load = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };
+  const barePort = await freePort(port + 1);
   const comparisons = await compareWithBare(
     started.origin,
     PAGES,
-    { ...load, barePort: await freePort(port + 1) },
+    { ...load, barePort, encodings: ['identity', 'br'] },
     log,
   );
   log(`stampede: ${STAMPEDE_CONNECTIONS} connections on / for ${STAMPEDE_DURATION_S} s, ${STAMPEDE_EDITS} ad edits…`);
@@ -156,11 +157,12 @@ async function runHttp(): Promise<HttpRun> {
     { connections: STAMPEDE_CONNECTIONS, durationS: STAMPEDE_DURATION_S, times: STAMPEDE_EDITS },
     await adEditor(started.origin, ADMIN),
   );
-  const apis: HttpRun['apis'] = [];
-  for (const path of API_PATHS) {
-    log(`API ${path}: ${DURATION_S} s at ${API_CONNECTIONS} connections…`);
-    apis.push({ path, result: await apiHits(started.origin + path, { ...load, connections: API_CONNECTIONS }) });
-  }
+  const apis = await compareWithBare(
+    started.origin,
+    API_PATHS,
+    { ...load, connections: API_CONNECTIONS, barePort, encodings: ['gzip'] },
+    log,
+  );
   const code = started.exitCode();
   const crashed = code === null ? null : { code, log: started.log() };
   return {
@@ -268,20 +270,27 @@ out.push(
   ),
 );
 out.push('');
-out.push(`API route-cache hits, ${API_CONNECTIONS} connections, gzip (target: p99 < 50 ms):`);
+out.push(
+  `API route-cache hits, ${API_CONNECTIONS} connections, gzip, and the bare server on the same bytes (target: p99 < 50 ms):`,
+);
 out.push('');
 out.push(
   table(
-    ['path', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'],
-    apis.map(({ path, result }) => [
-      path,
-      fmt(result.reqPerSec, 0),
-      fmt(result.p50, 0),
-      fmt(result.p99, 0),
-      fmt(result.max, 0),
-      String(result.errors + result.timeouts + result.non2xx),
+    ['path', 'served', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'bare req/s', 'bare p50', 'bare p99'],
+    apis.map((c) => [
+      c.path,
+      c.served,
+      String(c.bytes),
+      fmt(c.site.reqPerSec, 0),
+      fmt(c.site.p50, 0),
+      fmt(c.site.p99, 0),
+      fmt(c.site.max, 0),
+      String(c.site.errors + c.site.timeouts + c.site.non2xx),
+      fmt(c.bare.reqPerSec, 0),
+      fmt(c.bare.p50, 0),
+      fmt(c.bare.p99, 0),
     ]),
-    [1, 2, 3, 4, 5],
+    [2, 3, 4, 5, 6, 7, 8, 9, 10],
   ),
 );
 out.push('');

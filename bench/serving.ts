@@ -3,7 +3,7 @@
  * - each page against a bare `node:http` server (bench/bare-server.ts, its own process) answering the very bytes the
  *   site sent for it, identity and brotli: req/s of both and their ratio;
  * - the stampede: many connections on the home while an admin edits an ad (which drops the cached home) a few times;
- * - API route-cache hits at many connections: p50 / p99.
+ * - API route-cache hits at many connections (gzip), against the bare server too: p50 / p99.
  * Raw `node:http` requests (fetch would decode the body) read what the site really sends.
  */
 import { spawn } from 'node:child_process';
@@ -14,9 +14,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
-/** The two encodings compared: what a client without compression gets, and what browsers get. */
-export const ENCODINGS = ['identity', 'br'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+/** Encodings a load run asks for: none, what browsers get, what API clients usually ask. */
+type Encoding = 'identity' | 'br' | 'gzip';
 
 interface Raw {
   status: number;
@@ -94,14 +93,20 @@ export interface Comparison {
 export async function compareWithBare(
   origin: string,
   paths: readonly string[],
-  options: { connections: number; durationS: number; warmupS: number; barePort: number },
+  options: {
+    connections: number;
+    durationS: number;
+    warmupS: number;
+    barePort: number;
+    encodings: readonly Encoding[];
+  },
   log: (message: string) => void,
 ): Promise<Comparison[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
   const routes: Record<string, { file: string; headers: Record<string, string> }> = {};
   const cases: Omit<Comparison, 'site' | 'bare'>[] = [];
   for (const path of paths) {
-    for (const encoding of ENCODINGS) {
+    for (const encoding of options.encodings) {
       // Twice: the first request may be the uncached render.
       await rawGet(origin + path, { 'accept-encoding': encoding });
       const answer = await rawGet(origin + path, { 'accept-encoding': encoding });
@@ -134,10 +139,11 @@ export async function compareWithBare(
       );
       if (options.warmupS > 0)
         await cannon(origin + c.path, { connections: options.connections, durationS: options.warmupS, headers });
-      const site = await cannon(origin + c.path, { ...options, headers });
+      const load = { connections: options.connections, durationS: options.durationS, headers };
+      const site = await cannon(origin + c.path, load);
       if (options.warmupS > 0)
         await cannon(`${bareOrigin}/${index}`, { connections: options.connections, durationS: options.warmupS });
-      const bareLoad = await cannon(`${bareOrigin}/${index}`, { ...options, headers });
+      const bareLoad = await cannon(`${bareOrigin}/${index}`, load);
       results.push({ ...c, site, bare: bareLoad });
     }
     return results;
@@ -208,15 +214,4 @@ export async function stampede(
     edits.push(await invalidate());
   }
   return { ...(await load), edits };
-}
-
-/** Route-cache hits of an API path at `connections` connections (gzip, what API clients usually ask). */
-export async function apiHits(
-  url: string,
-  options: { connections: number; durationS: number; warmupS: number },
-): Promise<Loaded> {
-  const headers = { 'accept-encoding': 'gzip' };
-  await rawGet(url, headers);
-  if (options.warmupS > 0) await cannon(url, { connections: options.connections, durationS: options.warmupS, headers });
-  return cannon(url, { ...options, headers });
 }

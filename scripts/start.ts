@@ -29,7 +29,7 @@ import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.t
 import { systemContext } from '../src/server/services/context.ts';
 import { localVapidKeys } from '../src/server/services/push.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
-import { sharedPageCache } from '../src/server/page-cache.ts';
+import { sharedPageCache, type CacheAnswer } from '../src/server/page-cache.ts';
 import { precompressedAssetHandler } from './precompressed-assets.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
@@ -92,27 +92,35 @@ const { handler } = (await import(entry)) as { handler: RequestListener };
 const pageCache = sharedPageCache();
 const answerAsset = precompressedAssetHandler(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 
-/** Answers a fresh page-cache hit without entering Astro; false when there is none (decision 063). */
-function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * Answers from the page cache without entering Astro (decision 063): a fresh hit at once, else the render in flight
+ * for the same key once it ends. Returns false (the caller hands the request on) when there is neither; calls
+ * `otherwise` when the awaited render could not be stored.
+ */
+function answerFromCache(req: IncomingMessage, res: ServerResponse, otherwise: () => void): boolean {
   if (req.method !== 'GET' || !req.url) return false;
   const url = new URL(req.url, origin);
-  const answer = pageCache.fresh({
+  const request = {
     method: 'GET',
     pathname: url.pathname,
     searchParams: url.searchParams,
     acceptEncoding: req.headers['accept-encoding'],
     ifNoneMatch: req.headers['if-none-match'],
-  });
-  if (!answer) return false;
-  res.writeHead(answer.status, answer.headers).end(answer.body);
+  };
+  const send = (answer: CacheAnswer) => res.writeHead(answer.status, answer.headers).end(answer.body);
+  const answer = pageCache.fresh(request);
+  if (answer) {
+    send(answer);
+    return true;
+  }
+  const joined = pageCache.joinRender(request);
+  if (!joined) return false;
+  void joined.then((later) => (later ? send(later) : otherwise()));
   return true;
 }
 
-let stopping = false;
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  // While stopping, a connection is closed as soon as its answer is sent.
-  if (stopping) res.on('finish', () => server.closeIdleConnections());
-  if (guardApiRequest(req, res) || answerFromCache(req, res) || answerAsset(req, res)) return;
+/** Everything Astro answers: page headers, then compression of what is not compressed yet, then the handler. */
+function answerWithAstro(req: IncomingMessage, res: ServerResponse): void {
   if (req.url?.startsWith(HASHED_ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
   // Prerendered pages are served before the middleware: they get the page headers here (their CSP comes
   // from the adapter's static headers); pages rendered on demand set the same values again.
@@ -121,6 +129,14 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       res.setHeader(name, value);
   if (req.url?.split('?')[0] === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
   compress(req, res, () => handler(req, res));
+}
+
+let stopping = false;
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // While stopping, a connection is closed as soon as its answer is sent.
+  if (stopping) res.on('finish', () => server.closeIdleConnections());
+  if (guardApiRequest(req, res) || answerAsset(req, res)) return;
+  if (!answerFromCache(req, res, () => answerWithAstro(req, res))) answerWithAstro(req, res);
 }).on('clientError', answerClientError);
 await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));
 console.log(`Gana Más en ${origin} (base de datos: ${driver})`);

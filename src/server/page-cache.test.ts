@@ -57,6 +57,19 @@ describe('PageCache', () => {
     for (const answer of answers) expect(body(answer).toString()).toBe(HTML);
   });
 
+  it('lets a request join the render in flight for its key (what start.ts does before entering Astro)', async () => {
+    const cache = new PageCache();
+    expect(cache.joinRender(get('/'))).toBeUndefined();
+    const render = counted();
+    const rendering = cache.handle(get('/'), render);
+    const joined = await cache.joinRender(get('/', { acceptEncoding: 'br' }));
+    expect(render.calls).toBe(1);
+    expect(header(joined!, 'content-encoding')).toBe('br');
+    expect(brotliDecompressSync(body(joined!)).toString()).toBe(HTML);
+    expect(header(await rendering, 'x-astro-cache')).toBe('MISS');
+    expect(cache.joinRender(get('/'))).toBeUndefined();
+  });
+
   it('keys a path on the query parameters its answer declares: unknown ones share the entry', async () => {
     const cache = new PageCache();
     const home = counted();

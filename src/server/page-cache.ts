@@ -199,6 +199,22 @@ export class PageCache {
   }
 
   /**
+   * The answer of the render in flight for the request's key once it ends (null when its answer could not be stored),
+   * or undefined when none is in flight: start.ts waits for it rather than enter Astro.
+   */
+  joinRender(request: CacheRequest): Promise<CacheAnswer | null> | undefined {
+    if (request.method !== 'GET') return undefined;
+    return this.#join(this.keyOf(request.pathname, request.searchParams), request);
+  }
+
+  #join(key: string, request: CacheRequest): Promise<CacheAnswer | null> | undefined {
+    return this.#inflight.get(key)?.then(
+      (stored) => (stored ? this.#answer(stored, request, 'HIT') : null),
+      () => null,
+    );
+  }
+
+  /**
    * Answers a GET from the cache, else renders it with `render` (once per key at a time) and stores the answer when
    * it may be stored. Other methods are rendered and never stored.
    */
@@ -219,12 +235,9 @@ export class PageCache {
       }
       this.#entries.delete(key);
     }
-    const inflight = this.#inflight.get(key);
-    if (inflight) {
-      const stored = await inflight.catch(() => null);
-      // An answer that could not be stored belongs to its own request: this one renders its own.
-      return stored ? this.#answer(stored, request, 'HIT') : render();
-    }
+    const joined = this.#join(key, request);
+    // An answer that could not be stored belongs to its own request: this one renders its own.
+    if (joined) return (await joined) ?? render();
     const outcome = await this.#render(key, request, render);
     return 'page' in outcome ? this.#answer(outcome.page, request, 'MISS') : outcome.response;
   }

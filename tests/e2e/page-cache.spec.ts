@@ -11,7 +11,7 @@ test(
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const first = await request.get('/', { headers });
     expect(first.status()).toBe(200);
-    const etag = first.headers().etag;
+    const etag = first.headers().etag ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
 
     const second = await request.get('/', { headers });
