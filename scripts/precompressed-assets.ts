@@ -27,7 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const extensionOf = (name: string) => /\.[a-z0-9]+$/.exec(name)?.[0] ?? '';
 
 /** Writes the `.br` and `.gz` of every compressible asset of `<clientDir>/_astro`; returns how many assets. */
-export function precompressAssets(clientDir: string): number {
+function precompressAssets(clientDir: string): number {
   const dir = join(clientDir, ASSETS);
   let count = 0;
   for (const name of readdirSync(dir)) {

@@ -32,7 +32,7 @@ interface Variant {
 }
 
 /** A stored answer. Times: `storedAt` in ms since the epoch, `maxAge` and `swr` in seconds. */
-export interface CachedPage {
+interface CachedPage {
   status: number;
   etag: string;
   storedAt: number;
@@ -307,7 +307,7 @@ export class PageCache {
 }
 
 /** Builds the stored form of `response`: its bytes in every useful encoding, each with its headers. */
-export async function buildPage(
+async function buildPage(
   response: Response,
   times: { maxAge: number; swr: number; storedAt: number },
 ): Promise<CachedPage> {
