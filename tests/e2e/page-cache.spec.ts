@@ -31,3 +31,12 @@ test(
     expect(await revalidated.body()).toHaveLength(0);
   },
 );
+
+for (const path of ['/anunciar', '/esta-pagina-no-existe', '/xyz/nada/por/aqui']) {
+  test(`${path} is cached after its first request`, { tag: '@http' }, async ({ request }) => {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(second.status()).toBe(first.status());
+    expect(second.headers()['x-astro-cache']).toBe('HIT');
+  });
+}
