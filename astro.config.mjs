@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Astro configuration. Adapter by environment: @astrojs/vercel (ISR, CDN route cache) when VERCEL=1,
- * @astrojs/node standalone (in-memory route cache) otherwise; scripts/start.ts serves its handler.
+ * @astrojs/node standalone (the page cache of src/server/page-cache.ts) otherwise; scripts/start.ts serves its handler.
  * The environment is parsed once here for the build (src/env.ts): a bad or missing value fails the build.
  */
 import node from '@astrojs/node';
@@ -10,7 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, envField, memoryCache } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
@@ -20,6 +20,7 @@ import { parseEnv } from './src/env.ts';
 import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
 import { serviceWorker } from './scripts/build-service-worker.ts';
+import { precompressedAssets } from './scripts/precompressed-assets.ts';
 
 const config = parseEnv(process.env);
 /** A cron call runs every due scraper (14 sources x 20 s fetch timeout at worst): seconds a function may run. */
@@ -56,8 +57,13 @@ export default defineConfig({
         staticHeaders: true,
       })
     : node({ mode: 'standalone', staticHeaders: true }),
-  // The local cache keys on the query string: cached API answers read theirs (`?date=`, `?offset=`); decision 054.
-  cache: { provider: config.VERCEL ? cacheVercel() : memoryCache() },
+  // The local cache stores compressed answers, renders each key once and keys on the query parameters an answer
+  // declares it reads (decision 063).
+  cache: {
+    provider: config.VERCEL
+      ? cacheVercel()
+      : { name: 'page-cache', entrypoint: new URL('./src/server/page-cache-provider.ts', import.meta.url) },
+  },
   // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.
   env: {
     schema: {
@@ -94,6 +100,8 @@ export default defineConfig({
     }),
     // The service worker /sw.js, written into the client output after the build (decision 058).
     serviceWorker(),
+    // `npm start` serves hashed assets compressed once, at build (decision 063); on Vercel the CDN compresses.
+    ...(config.VERCEL ? [] : [precompressedAssets()]),
   ],
   vite: { plugins: [tailwindcss()] },
   // Origin checks: hono/csrf answers JSON for /api, src/middleware.ts refuses cross-site writes to pages.

@@ -1,13 +1,12 @@
 /**
  * HTTP benchmark helpers: starts the built site (`node scripts/start.ts`) as a child process on
- * 127.0.0.1 with a fresh PGlite directory, times the first (uncached) and second request of a path,
- * and loads a path with autocannon (a warm-up run, then the measured run). Loopback only.
+ * 127.0.0.1 with a fresh PGlite directory, and times the first (uncached) and second request of a path.
+ * Loopback only; the load runs are in bench/serving.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 
 const HOST = '127.0.0.1';
 
@@ -69,8 +68,10 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Seed the demo ads (scripts/seed-ads.ts) into the fresh database before starting. */
   seedAds?: boolean;
+  /** More environment variables for the server. */
+  env?: Record<string, string>;
 }): Promise<Server> {
-  const { port, dataDir, timeoutMs = 120_000, seedAds = false } = options;
+  const { port, dataDir, timeoutMs = 120_000, seedAds = false, env = {} } = options;
   rmSync(dataDir, { recursive: true, force: true });
   if (seedAds) {
     const seeded = spawnSync(process.execPath, ['scripts/seed-ads.ts'], {
@@ -90,6 +91,7 @@ export async function startServer(options: {
       DATABASE_URL: `pglite:${dataDir}`,
       LIVE_SCRAPING: 'off',
       SCHEDULER: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -158,34 +160,5 @@ export async function probe(url: string): Promise<Probe> {
     ms: performance.now() - start,
     bytes: body.byteLength,
     cache: response.headers.get('x-astro-cache') ?? '-',
-  };
-}
-
-export interface LoadResult {
-  reqPerSec: number;
-  total: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/** Loads `url` for `warmupS` seconds (discarded), then for `durationS` seconds with `connections` connections. */
-export async function load(
-  url: string,
-  options: { connections: number; durationS: number; warmupS: number },
-): Promise<LoadResult> {
-  if (!new URL(url).hostname.startsWith('127.')) throw new Error(`refusing to load a non-loopback address: ${url}`);
-  if (options.warmupS > 0) await autocannon({ url, connections: options.connections, duration: options.warmupS });
-  const r = await autocannon({ url, connections: options.connections, duration: options.durationS });
-  return {
-    reqPerSec: r.requests.average,
-    total: r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
   };
 }

@@ -1,21 +1,26 @@
 /**
  * `npm run bench`: performance numbers for this machine, printed as Markdown tables.
- *  1. parse time of every fixture per source adapter (bench/parse.ts);
- *  2. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
- *  3. HTTP load on the built site served by `node scripts/start.ts` on 127.0.0.1 (bench/http.ts):
- *     first (uncached) request of each path, then autocannon load after a warm-up;
+ *  1. serving (bench/http.ts starts the built site, `node scripts/start.ts` on 127.0.0.1; bench/serving.ts loads it
+ *     with autocannon): the first (uncached) and second request of each path; the home, an operator page and a game
+ *     page against a bare `node:http` server answering the very same bytes (identity and brotli); the stampede (the
+ *     home under many connections while an admin's ad edits drop it from the cache); API cache hits at many connections;
+ *  2. parse time of every fixture per source adapter (bench/parse.ts);
+ *  3. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
  *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process).
  *
  * Options: --no-build (never run `astro build`), --build (always run it; default: only when
- * dist/server/entry.mjs is missing), --connections=20, --duration=10, --warmup=2 (seconds),
- * --runs=30 (timed parse runs), --port=4455 (falls back to a free port), --stats-db=postgres://… (time the
- * statistics queries on that PostgreSQL database holding the history instead of an in-memory PGlite).
+ * dist/server/entry.mjs is missing), --serving-only (section 1 alone), --connections=50 (pages against the bare
+ * server), --duration=5, --warmup=1 (seconds), --stampede-connections=200, --stampede-duration=12,
+ * --api-connections=100, --runs=30 (timed parse runs), --port=4455 (falls back to a free port; the bare server takes
+ * the next free one), --stats-db=postgres://… (time the statistics queries on that PostgreSQL database holding the
+ * history instead of an in-memory PGlite).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { freePort, load, probe, processRssMb, startServer, type LoadResult, type Probe, type Server } from './http.ts';
+import { freePort, probe, processRssMb, startServer, type Probe, type Server } from './http.ts';
+import { adEditor, compareWithBare, stampede, type Comparison, type Stampede } from './serving.ts';
 import type { ImportResult } from './import.ts';
 import type { StatsQueryResult } from './stats-query.ts';
 import { benchParse, parseCases } from './parse.ts';
@@ -31,19 +36,24 @@ const numberArg = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number, got "${raw}"`);
   return value;
 };
-const CONNECTIONS = numberArg('connections', 20);
-const DURATION_S = numberArg('duration', 10);
-const WARMUP_S = numberArg('warmup', 2);
+const CONNECTIONS = numberArg('connections', 50);
+const DURATION_S = numberArg('duration', 5);
+const WARMUP_S = numberArg('warmup', 1);
+const STAMPEDE_CONNECTIONS = numberArg('stampede-connections', 200);
+const STAMPEDE_DURATION_S = numberArg('stampede-duration', 12);
+const STAMPEDE_EDITS = 3;
+const API_CONNECTIONS = numberArg('api-connections', 100);
 const PARSE_RUNS = numberArg('runs', 30);
 const PARSE_WARMUPS = 3;
 const PORT = numberArg('port', 4455);
 const DATA_DIR = './.data/bench';
-const TARGETS = [
-  '/',
-  '/powerball',
-  '/api/lottery/dominicana?path=/leidsa',
-  '/api/lottery/games/quiniela-leidsa/stats?days=365',
-];
+/** Home, an operator page, a game page: compared with the bare server. */
+const PAGES = ['/', '/leidsa-resultado-loteria-de-hoy', '/powerball'];
+/** API answers the route cache holds: their hits at API_CONNECTIONS. */
+const API_PATHS = ['/api/lottery/dominicana?path=/leidsa', '/api/lottery/games/quiniela-leidsa/stats?days=365'];
+const TARGETS = [...PAGES, ...API_PATHS];
+/** The bench server's first admin (its ad edits invalidate the home during the stampede). */
+const ADMIN = { username: 'admin-bench', password: 'bench-clave-de-prueba-2026' };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const benchStart = Date.now();
@@ -90,11 +100,7 @@ ensureBuild();
 
 const buildMtimeMs = statSync('dist/server/entry.mjs').mtimeMs;
 
-log(`parsing fixtures (${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs each)…`);
-const parseResults = parseCases().map((c) => benchParse(c, PARSE_RUNS, PARSE_WARMUPS));
-
-const imported = runImport();
-const statsQueries = runStatsQuery();
+const servingOnly = flag('serving-only');
 
 interface HttpRun {
   port: number;
@@ -102,7 +108,9 @@ interface HttpRun {
   serverRssIdle: number | null;
   serverRssAfter: number | null;
   firstProbes: { path: string; first: Probe | string; second: Probe | string }[];
-  loads: { path: string; result: LoadResult | string }[];
+  comparisons: Comparison[];
+  stampede: Stampede;
+  apis: Comparison[];
   /** Set when the server exited during the run: its exit code and last output lines. */
   crashed: { code: number; log: string } | null;
 }
@@ -121,7 +129,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function runHttp(): Promise<HttpRun> {
   const port = await freePort(PORT);
   log(`starting the built site on http://127.0.0.1:${port} (fresh ${DATA_DIR})…`);
-  const started = await startServer({ port, dataDir: DATA_DIR });
+  const started = await startServer({
+    port,
+    dataDir: DATA_DIR,
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PUBLIC_API_LIMIT: '100000000' },
+  });
   server = started;
   const serverRssIdle = processRssMb(started.pid);
   const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -131,16 +143,26 @@ async function runHttp(): Promise<HttpRun> {
     const second = await probe(started.origin + path).catch(describe);
     firstProbes.push({ path, first, second });
   }
-  const loads: HttpRun['loads'] = [];
-  for (const path of TARGETS) {
-    log(`load ${path}: ${WARMUP_S} s warm-up + ${DURATION_S} s at ${CONNECTIONS} connections…`);
-    const result = await load(started.origin + path, {
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-      warmupS: WARMUP_S,
-    }).catch(describe);
-    loads.push({ path, result });
-  }
+  const load = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };
+  const barePort = await freePort(port + 1);
+  const comparisons = await compareWithBare(
+    started.origin,
+    PAGES,
+    { ...load, barePort, encodings: ['identity', 'br'] },
+    log,
+  );
+  log(`stampede: ${STAMPEDE_CONNECTIONS} connections on / for ${STAMPEDE_DURATION_S} s, ${STAMPEDE_EDITS} ad edits…`);
+  const stampedeResult = await stampede(
+    `${started.origin}/`,
+    { connections: STAMPEDE_CONNECTIONS, durationS: STAMPEDE_DURATION_S, times: STAMPEDE_EDITS },
+    await adEditor(started.origin, ADMIN),
+  );
+  const apis = await compareWithBare(
+    started.origin,
+    API_PATHS,
+    { ...load, connections: API_CONNECTIONS, barePort, encodings: ['gzip'] },
+    log,
+  );
   const code = started.exitCode();
   const crashed = code === null ? null : { code, log: started.log() };
   return {
@@ -149,7 +171,9 @@ async function runHttp(): Promise<HttpRun> {
     serverRssIdle,
     serverRssAfter: processRssMb(started.pid),
     firstProbes,
-    loads,
+    comparisons,
+    stampede: stampedeResult,
+    apis,
     crashed,
   };
 }
@@ -165,7 +189,17 @@ try {
   await stopServer();
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
-const { port, readyMs, serverRssIdle, serverRssAfter, firstProbes, loads, crashed } = http;
+const { port, readyMs, serverRssIdle, serverRssAfter, firstProbes, comparisons, apis, crashed } = http;
+
+let parseResults: ReturnType<typeof benchParse>[] = [];
+let imported: ImportResult | null = null;
+let statsQueries: StatsQueryResult | null = null;
+if (!servingOnly) {
+  log(`parsing fixtures (${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs each)…`);
+  parseResults = parseCases().map((c) => benchParse(c, PARSE_RUNS, PARSE_WARMUPS));
+  imported = runImport();
+  statsQueries = runStatsQuery();
+}
 const rebuiltDuringRun = statSync('dist/server/entry.mjs').mtimeMs !== buildMtimeMs;
 if (crashed)
   console.error(`[bench] the server exited (code ${crashed.code}) during the run; its last output:\n${crashed.log}`);
@@ -186,27 +220,77 @@ out.push(`Build: dist/server/entry.mjs from ${new Date(buildMtimeMs).toISOString
 out.push('');
 
 out.push(
-  `### 1. HTTP load (built site, \`node scripts/start.ts\`, 127.0.0.1:${port}, autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s)`,
+  `### 1. Serving (built site, \`node scripts/start.ts\`, 127.0.0.1:${port}; autocannon, ${WARMUP_S} s warm-up then ${DURATION_S} s)`,
+);
+out.push('');
+out.push(
+  `Against a bare \`node:http\` server answering the very bytes the site sent (bench/bare-server.ts), ${CONNECTIONS} connections (target: ratio >= 0.25):`,
 );
 out.push('');
 out.push(
   table(
-    ['path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx'],
-    loads.map(({ path, result }) =>
-      typeof result === 'string'
-        ? [path, 'error', result, '', '', '', '', '']
-        : [
-            path,
-            fmt(result.reqPerSec, 0),
-            fmt(result.p50, 0),
-            fmt(result.p99, 0),
-            String(result.total),
-            String(result.errors),
-            String(result.timeouts),
-            String(result.non2xx),
-          ],
-    ),
-    [1, 2, 3, 4, 5, 6, 7],
+    ['path', 'asked', 'served', 'bytes', 'site req/s', 'site p99 ms', 'errors', 'bare req/s', 'ratio'],
+    comparisons.map((c) => [
+      c.path,
+      c.encoding,
+      c.served,
+      String(c.bytes),
+      fmt(c.site.reqPerSec, 0),
+      fmt(c.site.p99, 0),
+      String(c.site.errors + c.site.timeouts + c.site.non2xx),
+      fmt(c.bare.reqPerSec, 0),
+      fmt(c.site.reqPerSec / c.bare.reqPerSec, 3),
+    ]),
+    [3, 4, 5, 6, 7, 8],
+  ),
+);
+out.push('');
+const s = http.stampede;
+out.push(
+  `Stampede: ${STAMPEDE_CONNECTIONS} connections on / (brotli) for ${STAMPEDE_DURATION_S} s while ${STAMPEDE_EDITS} ad edits drop the cached home (target: 0 errors, p99 < 1000 ms):`,
+);
+out.push('');
+out.push(
+  table(
+    ['requests', 'req/s', 'errors', 'timeouts', 'non-2xx', 'p50 ms', 'p99 ms', 'max ms', 'ad edits ms'],
+    [
+      [
+        String(s.total),
+        fmt(s.reqPerSec, 0),
+        String(s.errors),
+        String(s.timeouts),
+        String(s.non2xx),
+        fmt(s.p50, 0),
+        fmt(s.p99, 0),
+        fmt(s.max, 0),
+        s.edits.map((ms) => fmt(ms, 0)).join(', '),
+      ],
+    ],
+    [0, 1, 2, 3, 4, 5, 6, 7],
+  ),
+);
+out.push('');
+out.push(
+  `API route-cache hits, ${API_CONNECTIONS} connections, gzip, and the bare server on the same bytes (target: p99 < 50 ms):`,
+);
+out.push('');
+out.push(
+  table(
+    ['path', 'served', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'bare req/s', 'bare p50', 'bare p99'],
+    apis.map((c) => [
+      c.path,
+      c.served,
+      String(c.bytes),
+      fmt(c.site.reqPerSec, 0),
+      fmt(c.site.p50, 0),
+      fmt(c.site.p99, 0),
+      fmt(c.site.max, 0),
+      String(c.site.errors + c.site.timeouts + c.site.non2xx),
+      fmt(c.bare.reqPerSec, 0),
+      fmt(c.bare.p50, 0),
+      fmt(c.bare.p99, 0),
+    ]),
+    [2, 3, 4, 5, 6, 7, 8, 9, 10],
   ),
 );
 out.push('');
@@ -241,11 +325,7 @@ for (const { path, second } of firstProbes) {
     out.push(
       `- ${path}: answers ${second.status}, so its load numbers measure that error page, not the real page (re-run once it exists).`,
     );
-  else if (second.cache === 'HIT')
-    out.push(
-      `- ${path}: served from Astro's in-memory route cache after the first request (X-Astro-Cache: HIT), so its load numbers are the cached path; "1st ms" is the uncached render.`,
-    );
-  else
+  else if (second.cache !== 'HIT')
     out.push(
       `- ${path}: not served from the route cache (2nd X-Astro-Cache: ${second.cache}), so every load request is rendered/queried.`,
     );
@@ -261,61 +341,63 @@ if (rebuiltDuringRun)
 out.push('- autocannon latency resolution is 1 ms; the load generator runs on the same 2 cores as the server.');
 out.push('');
 
-out.push(
-  `### 2. Parse time per fixture (\`adapterFor(id).parse(body, { url, fetchedAt })\`, ${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs)`,
-);
-out.push('');
-out.push(
-  table(
-    ['adapter', 'fixture', 'kind', 'KB', 'draws', 'median ms', 'p95 ms'],
-    parseResults.map((r) => [
-      r.adapter,
-      r.file.split('/').pop() ?? r.file,
-      r.kind,
-      fmt(r.bytes / 1024, 0),
-      r.error ? `error: ${r.error}` : String(r.draws),
-      fmt(r.medianMs, 2),
-      fmt(r.p95Ms, 2),
-    ]),
-    [3, 4, 5, 6],
-  ),
-);
-out.push('');
-out.push(
-  '"constructed": hand-built bodies in the documented API shape (tests/fixtures/loteriasdominicanas-api/README.md), not captures.',
-);
-out.push('');
+if (imported && statsQueries) {
+  out.push(
+    `### 2. Parse time per fixture (\`adapterFor(id).parse(body, { url, fetchedAt })\`, ${PARSE_WARMUPS} warm-ups + ${PARSE_RUNS} timed runs)`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['adapter', 'fixture', 'kind', 'KB', 'draws', 'median ms', 'p95 ms'],
+      parseResults.map((r) => [
+        r.adapter,
+        r.file.split('/').pop() ?? r.file,
+        r.kind,
+        fmt(r.bytes / 1024, 0),
+        r.error ? `error: ${r.error}` : String(r.draws),
+        fmt(r.medianMs, 2),
+        fmt(r.p95Ms, 2),
+      ]),
+      [3, 4, 5, 6],
+    ),
+  );
+  out.push('');
+  out.push(
+    '"constructed": hand-built bodies in the documented API shape (tests/fixtures/loteriasdominicanas-api/README.md), not captures.',
+  );
+  out.push('');
 
-out.push(
-  "### 3. First-start snapshot import (fresh `createDb('memory://')` + `importSnapshot(db)`, clean Node process)",
-);
-out.push('');
-out.push(
-  table(
-    ['step', 'value'],
-    [
-      ['load db/cron modules', `${fmt(imported.modulesMs, 0)} ms`],
-      ['createDb(memory://) incl. migrations', `${fmt(imported.createDbMs, 0)} ms`],
-      [`importSnapshot (${imported.files} files)`, `${fmt(imported.importMs, 0)} ms`],
-      ['draws created / stored', `${imported.created} / ${imported.draws}`],
-      ['RSS at process start', `${fmt(imported.rssStartMb, 0)} MB`],
-      ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
-    ],
-    [1],
-  ),
-);
-out.push('');
-out.push(
-  `### 4. Statistics queries, warm (\`gameStats\` / \`numberHistory\`, no route cache, ${statsQueries.driver}; 3 warm-ups + 20 timed runs)`,
-);
-out.push('');
-out.push(
-  table(
-    ['query', 'draws in window', 'median ms', 'p95 ms'],
-    statsQueries.rows.map((r) => [r.query, String(r.draws), fmt(r.medianMs, 1), fmt(r.p95Ms, 1)]),
-    [1, 2, 3],
-  ),
-);
-out.push('');
+  out.push(
+    "### 3. First-start snapshot import (fresh `createDb('memory://')` + `importSnapshot(db)`, clean Node process)",
+  );
+  out.push('');
+  out.push(
+    table(
+      ['step', 'value'],
+      [
+        ['load db/cron modules', `${fmt(imported.modulesMs, 0)} ms`],
+        ['createDb(memory://) incl. migrations', `${fmt(imported.createDbMs, 0)} ms`],
+        [`importSnapshot (${imported.files} files)`, `${fmt(imported.importMs, 0)} ms`],
+        ['draws created / stored', `${imported.created} / ${imported.draws}`],
+        ['RSS at process start', `${fmt(imported.rssStartMb, 0)} MB`],
+        ['RSS after import', `${fmt(imported.rssAfterMb, 0)} MB`],
+      ],
+      [1],
+    ),
+  );
+  out.push('');
+  out.push(
+    `### 4. Statistics queries, warm (\`gameStats\` / \`numberHistory\`, no route cache, ${statsQueries.driver}; 3 warm-ups + 20 timed runs)`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['query', 'draws in window', 'median ms', 'p95 ms'],
+      statsQueries.rows.map((r) => [r.query, String(r.draws), fmt(r.medianMs, 1), fmt(r.p95Ms, 1)]),
+      [1, 2, 3],
+    ),
+  );
+  out.push('');
+}
 out.push(`Total bench time: ${fmt((Date.now() - benchStart) / 1000, 1)} s.`);
 console.log(out.join('\n'));

@@ -9,12 +9,15 @@
  * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
- * JSON error shape by scripts/api-guard.ts. Answers are compressed (brotli or gzip, by Accept-Encoding, with
- * the `compression` middleware), hashed build assets (`/_astro/*`) are cached for a year, immutable, and the
- * service worker `/sw.js` is `no-cache`.
+ * JSON error shape by scripts/api-guard.ts. Fresh page-cache hits are answered here, before Astro, in the stored
+ * encoding the request accepts (src/server/page-cache.ts); hashed build assets (`/_astro/*`) from their files
+ * compressed at build (scripts/precompressed-assets.ts), cached for a year, immutable; other answers are compressed
+ * by the `compression` middleware (never twice: it leaves an answer that has a Content-Encoding alone, decision 063).
+ * The service worker `/sw.js` is `no-cache`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
@@ -26,6 +29,8 @@ import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.t
 import { systemContext } from '../src/server/services/context.ts';
 import { localVapidKeys } from '../src/server/services/push.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
+import { sharedPageCache, type CacheAnswer } from '../src/server/page-cache.ts';
+import { precompressedAssetHandler } from './precompressed-assets.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -84,11 +89,38 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
 const { handler } = (await import(entry)) as { handler: RequestListener };
 
-let stopping = false;
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  // While stopping, a connection is closed as soon as its answer is sent.
-  if (stopping) res.on('finish', () => server.closeIdleConnections());
-  if (guardApiRequest(req, res)) return;
+const pageCache = sharedPageCache();
+const answerAsset = precompressedAssetHandler(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+
+/**
+ * Answers from the page cache without entering Astro (decision 063): a fresh hit at once, else the render in flight
+ * for the same key once it ends. Returns false (the caller hands the request on) when there is neither; calls
+ * `otherwise` when the awaited render could not be stored.
+ */
+function answerFromCache(req: IncomingMessage, res: ServerResponse, otherwise: () => void): boolean {
+  if (req.method !== 'GET' || !req.url) return false;
+  const url = new URL(req.url, origin);
+  const request = {
+    method: 'GET',
+    pathname: url.pathname,
+    searchParams: url.searchParams,
+    acceptEncoding: req.headers['accept-encoding'],
+    ifNoneMatch: req.headers['if-none-match'],
+  };
+  const send = (answer: CacheAnswer) => res.writeHead(answer.status, answer.headers).end(answer.body);
+  const answer = pageCache.fresh(request);
+  if (answer) {
+    send(answer);
+    return true;
+  }
+  const joined = pageCache.joinRender(request);
+  if (!joined) return false;
+  void joined.then((later) => (later ? send(later) : otherwise()));
+  return true;
+}
+
+/** Everything Astro answers: page headers, then compression of what is not compressed yet, then the handler. */
+function answerWithAstro(req: IncomingMessage, res: ServerResponse): void {
   if (req.url?.startsWith(HASHED_ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
   // Prerendered pages are served before the middleware: they get the page headers here (their CSP comes
   // from the adapter's static headers); pages rendered on demand set the same values again.
@@ -97,6 +129,14 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       res.setHeader(name, value);
   if (req.url?.split('?')[0] === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
   compress(req, res, () => handler(req, res));
+}
+
+let stopping = false;
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // While stopping, a connection is closed as soon as its answer is sent.
+  if (stopping) res.on('finish', () => server.closeIdleConnections());
+  if (guardApiRequest(req, res) || answerAsset(req, res)) return;
+  if (!answerFromCache(req, res, () => answerWithAstro(req, res))) answerWithAstro(req, res);
 }).on('clientError', answerClientError);
 await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));
 console.log(`Gana Más en ${origin} (base de datos: ${driver})`);

@@ -27,6 +27,7 @@ import { ticketCheck } from './routes/ticket-check.ts';
 import { push } from './routes/push.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { uploads } from './routes/uploads.ts';
+import { CACHE_QUERY_HEADER } from '../../src/server/cache.ts';
 
 export interface AppDeps {
   /** The database (opened lazily on the first request that needs it). */
@@ -54,58 +55,66 @@ export function createApp(deps: AppDeps) {
   let document: Promise<OpenApiDocument> | undefined;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone
   const publicDocument = () => (document ??= openApiDocument(app));
-  return app
-    .use(apiSecureHeaders())
-    .use(
-      methodNotAllowed({
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone
-        app,
-        onMethodNotAllowed: (c, methods) =>
-          respond(
-            c,
-            new ApiError('method_not_allowed', `Método ${c.req.method} no permitido en ${c.req.path}`, {
-              headers: { Allow: methods.join(', ') },
-            }),
-          ),
-      }),
-    )
-    .use(async (c, next) => {
-      if (isCrossSiteWrite(c.req.raw, new URL(c.req.url).origin))
-        throw new ApiError('forbidden', 'Origen no permitido');
-      await next();
-    })
-    .use(csrf())
-    .use(async (c, next) => {
-      const handle = await deps.db();
-      c.set('db', handle.db);
-      c.set('dbDriver', handle.driver);
-      c.set('fetcher', deps.fetcher);
-      c.set('mailer', deps.mailer ?? appMailer);
-      c.set('paypal', deps.paypal ?? appPaypal);
-      c.set('publicApiRule', deps.publicApiRule ?? PUBLIC_API_RULE);
-      c.set('push', deps.push ?? appPush);
-      await next();
-    })
-    .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
-    .get('/openapi.json', async (c) => c.json(await publicDocument()))
-    .get('/docs', async (c) => {
-      c.header('Content-Security-Policy', REFERENCE_CSP);
-      return c.html(await referencePage(await publicDocument()));
-    })
-    .route('/lottery', lottery)
-    .route('/lottery', ticketCheck)
-    .route('/cron', cron)
-    .route('/contacto', contact)
-    .route('/find-similar-url', findSimilarUrlRoute)
-    .route('/posts', posts)
-    .route('/advertisements', advertisements)
-    .route('/admin', admin)
-    .route('/ad-orders', adOrders)
-    .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
-    .route('/uploads', uploads)
-    .route('/push', push)
-    .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
-    .onError(handleError);
+  return (
+    app
+      .use(apiSecureHeaders())
+      .use(
+        methodNotAllowed({
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone
+          app,
+          onMethodNotAllowed: (c, methods) =>
+            respond(
+              c,
+              new ApiError('method_not_allowed', `Método ${c.req.method} no permitido en ${c.req.path}`, {
+                headers: { Allow: methods.join(', ') },
+              }),
+            ),
+        }),
+      )
+      .use(async (c, next) => {
+        if (isCrossSiteWrite(c.req.raw, new URL(c.req.url).origin))
+          throw new ApiError('forbidden', 'Origen no permitido');
+        await next();
+      })
+      .use(csrf())
+      // Routes read their query string through `validate('query')` alone, which declares what it reads to the local
+      // page cache; an answer without it reads none (decision 063).
+      .use(async (c, next) => {
+        if (c.req.method === 'GET') c.header(CACHE_QUERY_HEADER, '');
+        await next();
+      })
+      .use(async (c, next) => {
+        const handle = await deps.db();
+        c.set('db', handle.db);
+        c.set('dbDriver', handle.driver);
+        c.set('fetcher', deps.fetcher);
+        c.set('mailer', deps.mailer ?? appMailer);
+        c.set('paypal', deps.paypal ?? appPaypal);
+        c.set('publicApiRule', deps.publicApiRule ?? PUBLIC_API_RULE);
+        c.set('push', deps.push ?? appPush);
+        await next();
+      })
+      .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
+      .get('/openapi.json', async (c) => c.json(await publicDocument()))
+      .get('/docs', async (c) => {
+        c.header('Content-Security-Policy', REFERENCE_CSP);
+        return c.html(await referencePage(await publicDocument()));
+      })
+      .route('/lottery', lottery)
+      .route('/lottery', ticketCheck)
+      .route('/cron', cron)
+      .route('/contacto', contact)
+      .route('/find-similar-url', findSimilarUrlRoute)
+      .route('/posts', posts)
+      .route('/advertisements', advertisements)
+      .route('/admin', admin)
+      .route('/ad-orders', adOrders)
+      .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
+      .route('/uploads', uploads)
+      .route('/push', push)
+      .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))
+      .onError(handleError)
+  );
 }
 
 /** The app's routes as one type: the browser's typed client (src/islands/api-client.ts) is built from it. */

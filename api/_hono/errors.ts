@@ -9,6 +9,7 @@ import { resolver, uniqueSymbol } from 'hono-openapi';
 import { z } from 'zod';
 import { isBadInputError, isConnectionLost } from '../../db/errors.ts';
 import type { AppEnv } from './env.ts';
+import { CACHE_QUERY_HEADER } from '../../src/server/cache.ts';
 import { ApiError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '../../src/server/errors.ts';
 
 /** What a visitor reads when an error brings no message of its own. */
@@ -112,13 +113,27 @@ export function respond(c: Context, error: ApiError): Response {
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) =>
-  Object.assign(
-    zValidator(target, schema, (result) => {
+) => {
+  const queryParams = target === 'query' ? queryParamsOf(schema).join(',') : '';
+  return Object.assign(
+    zValidator(target, schema, (result, c) => {
       if (!result.success) throw fromZodError(result.error);
+      // The local page cache keys the answer on the parameters read here alone (decision 063).
+      if (target === 'query') c.header(CACHE_QUERY_HEADER, queryParams);
     }),
     { [uniqueSymbol]: { target, ...resolver(schema) } },
   );
+};
+
+/**
+ * The parameter names of a query schema (a `z.object`, or a pipe from one).
+ * @throws Error for any other schema, when the route module loads
+ */
+function queryParamsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return queryParamsOf(schema.in as z.ZodType);
+  throw new Error('validate("query", schema) takes a z.object or a pipe from one');
+}
 
 /**
  * A request body that may be empty: `{}` when it is, else the parsed JSON.

@@ -45,12 +45,24 @@ export function formatInstant(at: string | Date | number, style: keyof typeof in
   return instantFormats[style].format(new Date(at));
 }
 
+const clockTime = new Intl.DateTimeFormat('es-DO', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'UTC',
+});
+/** Every "HH:MM" formatted so far: a day has at most 1440, draws use a few dozen. */
+const formattedTimes = new Map<string, string>();
+
 /** "HH:MM" (24 h) -> "8:55 p. m." style 12-hour time as es-DO writes it. */
 export function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat('es-DO', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
+  let formatted = formattedTimes.get(time);
+  if (formatted === undefined) {
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    formatted = clockTime.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+    if (formattedTimes.size < 1440) formattedTimes.set(time, formatted);
+  }
+  return formatted;
 }
 
 const plural = (n: number, one: string, many: string): string => `Hace ${n} ${n === 1 ? one : many}`;

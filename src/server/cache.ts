@@ -33,6 +33,18 @@ export function cacheUnder(cache: RouteCache, tags: readonly string[]): void {
   if (cache?.enabled) cache.set({ ...CACHE_TIMES, tags: [...tags] });
 }
 
+/**
+ * Response header by which an answer declares the query parameters it reads (comma-separated, empty: none). The local
+ * page cache keys the answer's path on those alone; without it, on the whole query string (decision 063).
+ */
+export const CACHE_QUERY_HEADER = 'x-cache-query';
+
+/** Declares on `headers` that the answer reads the query parameters `params` too (none: it reads no query string). */
+export function declareQuery(headers: Headers, params: readonly string[] = []): void {
+  const declared = headers.get(CACHE_QUERY_HEADER)?.split(',').filter(Boolean) ?? [];
+  headers.set(CACHE_QUERY_HEADER, [...new Set([...declared, ...params])].join(','));
+}
+
 /** Tag carried by the page and API answer of the post `slug`. */
 export const postTag = (slug: string) => `post:${slug}`;
 

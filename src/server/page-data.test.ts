@@ -36,6 +36,8 @@ describe('page data when the database answers', () => {
     );
     expect(set).toHaveBeenCalledWith(expect.objectContaining({ tags: ['draws'] }));
     expect(page.response.headers.get('Cache-Control')).toBeNull();
+    // It reads no query string: `/?x=1` shares the entry of `/` (decision 063).
+    expect(page.response.headers.get('x-cache-query')).toBe('');
   });
 
   it('tags an operator page and a game page with what they show', async () => {

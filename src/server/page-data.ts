@@ -8,7 +8,7 @@ import type { DbHandle } from '../../db/client.ts';
 import type { Game, Operator } from '../lib/catalogue/index.ts';
 import type { FeedScope } from '../lib/feeds.ts';
 import type { DrawLike, HistoryRecord, LotteryResult } from '../lib/results.ts';
-import { cacheUnder, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
+import { cacheUnder, declareQuery, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
 import { appDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { systemContext, type ServiceContext } from './services/context.ts';
@@ -41,8 +41,8 @@ export interface PageRender {
 export type OpenDb = () => Promise<DbHandle>;
 
 /**
- * Reads a page's data with `read`; on success caches the page under `tags`. A database failure is logged
- * and answered `no-store`: the page renders without server data.
+ * Reads a page's data with `read`; on success caches the page under `tags`, keyed on the query parameters `query`
+ * only (decision 063). A database failure is logged and answered `no-store`: the page renders without server data.
  * @returns the data, or undefined when the database could not be read. @throws ApiError (a caller's mistake, not an outage)
  */
 async function loadPageData<T>(
@@ -50,10 +50,12 @@ async function loadPageData<T>(
   tags: readonly string[],
   read: (ctx: ServiceContext) => Promise<T>,
   openDb: OpenDb = appDb,
+  query: readonly string[] = [],
 ): Promise<T | undefined> {
   try {
     const data = await read(systemContext((await openDb()).db));
     cacheUnder(page.cache, tags);
+    declareQuery(page.response.headers, query);
     return data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -118,7 +120,10 @@ export const gameDayPageData = (
 ): Promise<GameDay | undefined> =>
   loadPageData(page, [gameTag(game.id), operatorTag(game.operatorId)], (ctx) => gameDay(ctx, game.id, date), openDb);
 
-/** Statistics page: the game's statistics over `window` and '¿Cuándo salió?' for `number`, cached under its tags. */
+/**
+ * Statistics page: the game's statistics over `window` and '¿Cuándo salió?' for `number`, cached under its tags and
+ * keyed on `?dias=` and `?numero=`.
+ */
 export const statsPageData = (
   page: PageRender,
   game: Game,
@@ -131,6 +136,7 @@ export const statsPageData = (
     [gameTag(game.id), operatorTag(game.operatorId)],
     (ctx) => statsPage(ctx, game.id, window, number),
     openDb,
+    ['dias', 'numero'],
   );
 
 /** Day page: every game's draws of `date`, cached under the draws tag. */

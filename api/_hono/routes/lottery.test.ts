@@ -255,3 +255,14 @@ describe('GET /api/cron/scrape', () => {
     });
   });
 });
+
+describe('query parameters declared to the page cache (decision 063)', () => {
+  it('declares the parameters a route validates, and none for a route that reads no query', async () => {
+    const page = await app.request('/api/lottery/games/quiniela-leidsa/history?limit=5&offset=5&x=1');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-cache-query')?.split(',').sort()).toEqual(['date', 'limit', 'offset']);
+    const home = await app.request('/api/lottery/home?x=1');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-cache-query')).toBe('');
+  });
+});

@@ -11,6 +11,7 @@ import type { APIRoute } from 'astro';
 import { gameById, operatorOf } from '../../../lib/catalogue/index.ts';
 import { drawImageFor, drawImageVersion } from '../../../lib/draw-image.ts';
 import { parsePageDate } from '../../../lib/schemas/page-date.ts';
+import { declareQuery } from '../../../server/cache.ts';
 import { gameDayPageData } from '../../../server/page-data.ts';
 
 export const prerender = false;
@@ -31,6 +32,8 @@ export const GET: APIRoute = async ({ cache, params, site, url }) => {
   if (!game || !date) return new Response('No encontrado', { status: 404 });
   const headers = new Headers();
   const day = await gameDayPageData({ cache, response: { headers } }, game, date);
+  // Each `?v=` answers differently (the image or a redirect to it): the cache keys on it.
+  declareQuery(headers, ['v']);
   if (!day) {
     headers.set('Retry-After', '60');
     return new Response('Imagen no disponible', { status: 503, headers });
