@@ -17,6 +17,7 @@ import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes, GAMES } from './src/lib/catalogue/index.ts';
 import { hasStats, statsPath } from './src/lib/stats.ts';
 import { parseEnv } from './src/env.ts';
+import { markBuilding } from './src/server/build-guard.ts';
 import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
 import { serviceWorker } from './scripts/build-service-worker.ts';
@@ -69,6 +70,14 @@ export default defineConfig({
   // Catalogue pages are rendered on demand, so the sitemap lists them from the catalogue.
   integrations: [
     react(),
+    // The build never opens the database (decision 065): prerendering a page that reads it fails.
+    {
+      name: 'no-database-at-build',
+      hooks: {
+        'astro:build:start': () => markBuilding(true),
+        'astro:build:done': () => markBuilding(false),
+      },
+    },
     // `client:intent` (decision 033): islands whose React loads when a visitor reaches for them.
     {
       name: 'client-intent',

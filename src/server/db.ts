@@ -7,6 +7,7 @@
  */
 import { createDb, type DbHandle } from '../../db/client.ts';
 import { bootstrap } from './bootstrap.ts';
+import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
 import { systemContext } from './services/context.ts';
@@ -60,6 +61,7 @@ export async function openAppDb(
   config: Env,
   options: { recoverRuns: boolean; firstAdmin: boolean },
 ): Promise<DbHandle> {
+  assertNotBuilding('openAppDb');
   holder[KEY] ??= forgottenOnFailure(open(config, options.recoverRuns), () => (holder[KEY] = undefined));
   const handle = await holder[KEY];
   if (options.firstAdmin) {
