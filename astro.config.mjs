@@ -10,7 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, envField, memoryCache } from 'astro/config';
+import { defineConfig, envField, memoryCache, passthroughImageService } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
@@ -27,7 +27,7 @@ const config = parseEnv(process.env);
 const FUNCTION_MAX_DURATION_S = 300;
 /** Safety net behind tag invalidation: a cached page is regenerated at the latest after this many seconds. */
 const ISR_EXPIRATION_S = 3600;
-/** Files read at run time (migrations, snapshot): Vercel functions must ship them. */
+/** Every file under `dir`, recursively (paths from the project root). */
 const filesIn = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -42,17 +42,25 @@ export default defineConfig({
         // /buscar, /resultados and the statistics pages (`?dias=`, `?numero=`) answer by their query string, which
         // ISR would not key on, and /resultados/hoy and /ayer redirect by the clock: they always run. So do the share
         // images: their `?v=` is their version (decision 057); the CDN keeps each versioned URL through the route cache.
+        // '¿Gané?' holds the visitor's ticket and the back office its session: never stored (decision 065).
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//, /^\/[^/]+\/estadisticas$/],
+          exclude: [
+            /^\/api\/.*/,
+            /^\/admin(\/.*)?$/,
+            /^\/verificar$/,
+            /^\/buscar$/,
+            /^\/resultados(\/hoy|\/ayer)?$/,
+            /^\/og\//,
+            /^\/[^/]+\/estadisticas$/,
+          ],
         },
-        includeFiles: [
-          ...filesIn(config.MIGRATIONS_DIR),
-          ...filesIn(config.SNAPSHOT_DIR),
-          // The share images' fonts, read from a resolved path (decision 057).
-          ...Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
-        ],
+        // The share images' fonts, read from a resolved path (decision 057). Migrations and the snapshot are not
+        // shipped: `npm run db:migrate` and `npm run db:import` run as the deploy step (decision 065).
+        includeFiles: Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+        // PGlite is imported only for `pglite:` and `memory://` URLs, which Vercel refuses (src/env.ts): not shipped.
+        excludeFiles: filesIn('node_modules/@electric-sql'),
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
         staticHeaders: true,
       })
@@ -104,6 +112,8 @@ export default defineConfig({
     // The service worker /sw.js, written into the client output after the build (decision 058).
     serviceWorker(),
   ],
+  // No page uses astro:assets: without the passthrough service the server bundle would carry sharp (19 MB).
+  image: { service: passthroughImageService() },
   vite: { plugins: [tailwindcss()] },
   // Origin checks: hono/csrf answers JSON for /api, src/middleware.ts refuses cross-site writes to pages.
   // CSP: Astro hashes its own inline scripts and styles; the other directives come from security-headers.ts.
