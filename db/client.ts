@@ -70,7 +70,7 @@ export function driverFor(url: string | undefined): DbDriver {
   if (!url || url.startsWith('pglite:') || url.startsWith('memory://')) return 'pglite';
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new Error(`DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "${url}"`);
-  return new URL(url).hostname.endsWith('.neon.tech') || process.env.NEON_WS_PROXY ? 'neon' : 'pg';
+  return new URL(url).hostname.endsWith('.neon.tech') ? 'neon' : 'pg';
 }
 
 /** What the drivers' openers take: the migrations folder (undefined: do not migrate) and the caller's options. */
@@ -132,7 +132,8 @@ async function openNeon(url: string, options: OpenOptions): Promise<DbHandle> {
  * @throws Error for a URL that names no supported driver, or when the server refuses the connection.
  */
 export async function createDb(url: string | undefined, options: DbOptions = {}): Promise<DbHandle> {
-  const driver = driverFor(url);
+  // `npm run test:neon`: every PostgreSQL URL goes through Neon's driver and the local proxy.
+  const driver = driverFor(url) === 'pg' && process.env.NEON_WS_PROXY ? 'neon' : driverFor(url);
   const migrationsFolder = options.migrate === false ? undefined : resolve(options.migrationsDir ?? 'db/migrations');
   const open = { ...options, migrationsFolder };
   if (driver === 'pglite') return openPglite(url, open);
