@@ -13,10 +13,7 @@ export function markBuilding(building: boolean): void {
   (globalThis as Holder)[KEY] = building;
 }
 
-/** Whether this process is running `astro build`. */
-export const isBuilding = (): boolean => (globalThis as Holder)[KEY] === true;
-
 /** @throws Error when this process is running `astro build`: `what` needs the database, which the build never opens. */
 export function assertNotBuilding(what: string): void {
-  if (isBuilding()) throw new Error(`${what}: astro build never opens the database (decision 065)`);
+  if ((globalThis as Holder)[KEY] === true) throw new Error(`${what}: astro build never opens the database (decision 065)`);
 }
