@@ -15,5 +15,6 @@ export function markBuilding(building: boolean): void {
 
 /** @throws Error when this process is running `astro build`: `what` needs the database, which the build never opens. */
 export function assertNotBuilding(what: string): void {
-  if ((globalThis as Holder)[KEY] === true) throw new Error(`${what}: astro build never opens the database (decision 065)`);
+  if ((globalThis as Holder)[KEY] === true)
+    throw new Error(`${what}: astro build never opens the database (decision 065)`);
 }
