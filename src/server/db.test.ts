@@ -56,7 +56,7 @@ describe('the app database', () => {
     const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'auto' });
     const { db } = await openAppDb(config, { setUp: false, recoverRuns: false, firstAdmin: false });
     const tables = await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-    expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((tables as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     await closeAppDb();
   });
 
