@@ -150,33 +150,36 @@ describe('the batched import', () => {
       .sort(),
   });
 
+  let batched: DbHandle;
+  let oneByOne: DbHandle;
+  // Opened and closed around the test, not in it: dropping a database ends its connections, which a driver may report.
+  beforeAll(async () => {
+    [batched, oneByOne] = await Promise.all([openTestDb(), openTestDb()]);
+  });
+  afterAll(async () => Promise.all([batched.close(), oneByOne.close()]));
+
   it('stores exactly what importing each capture through importPage stores', async () => {
-    const [batched, oneByOne] = await Promise.all([openTestDb(), openTestDb()]);
-    try {
-      const summaries = await importMissingCaptures(systemContext(batched.db), DIR, FILES);
-      for (const entry of FILES) {
-        const body = await readFile(resolve(DIR, entry.file), 'utf8');
-        const fetchedAt = new Date(entry.fetchedAt);
-        await inTransaction(systemContext(oneByOne.db), async (tx) => {
-          const summary = await importPage(tx.db, { adapter: entry.adapter, body, url: entry.url, fetchedAt });
-          const batchedSummary = summaries.find((s) => s.file === entry.file)?.summary;
-          expect({ ...batchedSummary, delays: [] }).toEqual({ ...summary, delays: [] });
-          await recordRun(tx.db, {
-            adapter: entry.adapter,
-            source: `snapshot:${entry.file}`,
-            status: summary.status,
-            created: summary.created,
-            updated: summary.updated,
-            unchanged: summary.unchanged,
-            rejected: summary.rejected,
-            startedAt: new Date(),
-            durationMs: 0,
-          });
+    const summaries = await importMissingCaptures(systemContext(batched.db), DIR, FILES);
+    for (const entry of FILES) {
+      const body = await readFile(resolve(DIR, entry.file), 'utf8');
+      const fetchedAt = new Date(entry.fetchedAt);
+      await inTransaction(systemContext(oneByOne.db), async (tx) => {
+        const summary = await importPage(tx.db, { adapter: entry.adapter, body, url: entry.url, fetchedAt });
+        const batchedSummary = summaries.find((s) => s.file === entry.file)?.summary;
+        expect({ ...batchedSummary, delays: [] }).toEqual({ ...summary, delays: [] });
+        await recordRun(tx.db, {
+          adapter: entry.adapter,
+          source: `snapshot:${entry.file}`,
+          status: summary.status,
+          created: summary.created,
+          updated: summary.updated,
+          unchanged: summary.unchanged,
+          rejected: summary.rejected,
+          startedAt: new Date(),
+          durationMs: 0,
         });
-      }
-      expect(await state(batched)).toEqual(await state(oneByOne));
-    } finally {
-      await Promise.all([batched.close(), oneByOne.close()]);
+      });
     }
+    expect(await state(batched)).toEqual(await state(oneByOne));
   });
 });
