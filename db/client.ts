@@ -118,7 +118,13 @@ async function openNeon(url: string, options: OpenOptions): Promise<DbHandle> {
     neonConfig.pipelineConnect = false;
   }
   const pool = new Pool({ connectionString: url });
-  pool.on('error', options.onPoolError ?? logPoolError);
+  // Neon's socket also reports a connection the server closed as a bare WebSocket ErrorEvent (no message, not an
+  // Error), after the query on it already failed with the server's reason (found by `npm run test:neon`): the pool
+  // drops that connection and opens another; an event without a message is not logged.
+  const onPoolError = options.onPoolError ?? logPoolError;
+  pool.on('error', (error: unknown) => {
+    if (error instanceof Error) onPoolError(error);
+  });
   retryReadsOnce(pool);
   const db = drizzle({ client: pool, schema, logger: options.logger });
   if (options.migrationsFolder) await migrate(db, { migrationsFolder: options.migrationsFolder });
