@@ -10,13 +10,14 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOME_ORDERS } from './src/lib/home-order.ts';
 import { catalogueRoutes, GAMES } from './src/lib/catalogue/index.ts';
 import { hasStats, statsPath } from './src/lib/stats.ts';
 import { parseEnv } from './src/env.ts';
+import { markBuilding } from './src/server/build-guard.ts';
 import { FONT_FILES } from './src/server/og/fonts.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT_HASH } from './src/server/security-headers.ts';
 import { serviceWorker } from './scripts/build-service-worker.ts';
@@ -27,7 +28,7 @@ const config = parseEnv(process.env);
 const FUNCTION_MAX_DURATION_S = 300;
 /** Safety net behind tag invalidation: a cached page is regenerated at the latest after this many seconds. */
 const ISR_EXPIRATION_S = 3600;
-/** Files read at run time (migrations, snapshot): Vercel functions must ship them. */
+/** Every file under `dir`, recursively (paths from the project root). */
 const filesIn = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -42,17 +43,25 @@ export default defineConfig({
         // /buscar, /resultados and the statistics pages (`?dias=`, `?numero=`) answer by their query string, which
         // ISR would not key on, and /resultados/hoy and /ayer redirect by the clock: they always run. So do the share
         // images: their `?v=` is their version (decision 057); the CDN keeps each versioned URL through the route cache.
+        // '¿Gané?' holds the visitor's ticket and the back office its session: never stored (decision 065).
         isr: {
           bypassToken: config.ISR_BYPASS_TOKEN,
           expiration: ISR_EXPIRATION_S,
-          exclude: [/^\/api\/.*/, /^\/buscar$/, /^\/resultados(\/hoy|\/ayer)?$/, /^\/og\//, /^\/[^/]+\/estadisticas$/],
+          exclude: [
+            /^\/api\/.*/,
+            /^\/admin(\/.*)?$/,
+            /^\/verificar$/,
+            /^\/buscar$/,
+            /^\/resultados(\/hoy|\/ayer)?$/,
+            /^\/og\//,
+            /^\/[^/]+\/estadisticas$/,
+          ],
         },
-        includeFiles: [
-          ...filesIn(config.MIGRATIONS_DIR),
-          ...filesIn(config.SNAPSHOT_DIR),
-          // The share images' fonts, read from a resolved path (decision 057).
-          ...Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
-        ],
+        // The share images' fonts, read from a resolved path (decision 057). Migrations and the snapshot are not
+        // shipped: `npm run db:migrate` and `npm run db:import` run as the deploy step (decision 065).
+        includeFiles: Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+        // PGlite is imported only for `pglite:` and `memory://` URLs, which Vercel refuses (src/env.ts): not shipped.
+        excludeFiles: filesIn('node_modules/@electric-sql'),
         // Prerendered pages get their CSP as a header (frame-ancestors cannot live in a <meta>), decision 043.
         staticHeaders: true,
       })
@@ -75,6 +84,14 @@ export default defineConfig({
   // Catalogue pages are rendered on demand, so the sitemap lists them from the catalogue.
   integrations: [
     react(),
+    // The build never opens the database (decision 065): prerendering a page that reads it fails.
+    {
+      name: 'no-database-at-build',
+      hooks: {
+        'astro:build:start': () => markBuilding(true),
+        'astro:build:done': () => markBuilding(false),
+      },
+    },
     // `client:intent` (decision 033): islands whose React loads when a visitor reaches for them.
     {
       name: 'client-intent',
@@ -103,6 +120,8 @@ export default defineConfig({
     // `npm start` serves hashed assets compressed once, at build (decision 063); on Vercel the CDN compresses.
     ...(config.VERCEL ? [] : [precompressedAssets()]),
   ],
+  // No page uses astro:assets: without the passthrough service the server bundle would carry sharp (19 MB).
+  image: { service: passthroughImageService() },
   vite: { plugins: [tailwindcss()] },
   // Origin checks: hono/csrf answers JSON for /api, src/middleware.ts refuses cross-site writes to pages.
   // CSP: Astro hashes its own inline scripts and styles; the other directives come from security-headers.ts.

@@ -1,11 +1,13 @@
 /**
- * `createDb(url)`: one Drizzle database over the driver the URL names, with migrations applied.
+ * `createDb(url)`: one Drizzle database over the driver the URL names, with migrations applied (unless
+ * `migrate: false`: the running app only opens it; `npm run db:migrate` applies them, decision 065).
  * - no URL, `pglite:<dir>` or `memory://`: embedded PGlite (default directory `./.data/pglite`);
- * - `postgres://…` on a `neon.tech` host: Neon serverless (WebSocket pool);
+ * - `postgres://…` on a `neon.tech` host, or any with NEON_WS_PROXY set (tests): Neon serverless (WebSocket pool);
  * - any other `postgres://` / `postgresql://`: node-postgres.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { isConnectionLost } from './errors.ts';
 import * as schema from './schema/index.ts';
@@ -22,11 +24,15 @@ export interface DbHandle {
 export interface DbOptions {
   /** Directory of the committed migrations (MIGRATIONS_DIR); default `db/migrations` from the working directory. */
   migrationsDir?: string;
+  /** Apply the committed migrations after opening (default true); the running app passes false (decision 065). */
+  migrate?: boolean;
   /**
    * Told when a pooled connection fails while idle (server restart, `pg_terminate_backend`, network cut).
    * The pool drops that connection and opens a new one for the next query; default: log it.
    */
   onPoolError?: (error: Error) => void;
+  /** Told every statement Drizzle sends (on pg and Neon BEGIN and COMMIT too): tests count round trips with it. */
+  logger?: Logger;
   /** PGlite `memory://` only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
   loadDataDir?: Blob;
 }
@@ -67,55 +73,75 @@ export function driverFor(url: string | undefined): DbDriver {
   return new URL(url).hostname.endsWith('.neon.tech') ? 'neon' : 'pg';
 }
 
-async function openPglite(url: string | undefined, migrationsFolder: string, loadDataDir?: Blob): Promise<DbHandle> {
+/** What the drivers' openers take: the migrations folder (undefined: do not migrate) and the caller's options. */
+interface OpenOptions extends DbOptions {
+  migrationsFolder: string | undefined;
+}
+
+async function openPglite(url: string | undefined, options: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = url?.startsWith('memory://') ? undefined : resolve(url?.slice('pglite:'.length) || DEFAULT_PGLITE_DIR);
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, loadDataDir });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const db = drizzle({ client, schema, logger: options.logger });
+  if (options.migrationsFolder) await migrate(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-async function openPg(url: string, migrationsFolder: string, onPoolError: (error: Error) => void): Promise<DbHandle> {
+async function openPg(url: string, options: OpenOptions): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
-  pool.on('error', onPoolError);
+  pool.on('error', options.onPoolError ?? logPoolError);
   retryReadsOnce(pool);
-
-  const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  const db = drizzle({ client: pool, schema, logger: options.logger });
+  if (options.migrationsFolder) await migrate(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
 }
 
-async function openNeon(url: string, migrationsFolder: string, onPoolError: (error: Error) => void): Promise<DbHandle> {
-  const { Pool } = await import('@neondatabase/serverless');
+/**
+ * Neon's WebSocket driver. With NEON_WS_PROXY ("host:port" of a WebSocket-to-TCP proxy, `npm run test:neon`) it
+ * reaches a plain PostgreSQL server through that proxy, unencrypted; otherwise Neon's own endpoint over TLS.
+ */
+async function openNeon(url: string, options: OpenOptions): Promise<DbHandle> {
+  const { Pool, neonConfig } = await import('@neondatabase/serverless');
   const { drizzle } = await import('drizzle-orm/neon-serverless');
   const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
+  const proxy = process.env.NEON_WS_PROXY;
+  if (proxy) {
+    neonConfig.wsProxy = `${proxy}/v1`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
   const pool = new Pool({ connectionString: url });
-  pool.on('error', onPoolError);
+  // Neon's socket also reports a connection the server closed as a bare WebSocket ErrorEvent (no message, not an
+  // Error), after the query on it already failed with the server's reason (found by `npm run test:neon`): the pool
+  // drops that connection and opens another; an event without a message is not logged.
+  const onPoolError = options.onPoolError ?? logPoolError;
+  pool.on('error', (error: unknown) => {
+    if (error instanceof Error) onPoolError(error);
+  });
   retryReadsOnce(pool);
-  const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  const db = drizzle({ client: pool, schema, logger: options.logger });
+  if (options.migrationsFolder) await migrate(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, driver: 'neon', close: () => pool.end() };
 }
 
 /**
- * Opens the database at `url` and applies the committed migrations. A pooled connection that drops
+ * Opens the database at `url` and applies the committed migrations (unless `options.migrate` is false). A pooled connection that drops
  * later does not end the process: the pool reports it to `options.onPoolError` and reconnects; a read
  * whose connection drops under it is run once more.
  * @throws Error for a URL that names no supported driver, or when the server refuses the connection.
  */
 export async function createDb(url: string | undefined, options: DbOptions = {}): Promise<DbHandle> {
-  const driver = driverFor(url);
-  const migrationsFolder = resolve(options.migrationsDir ?? 'db/migrations');
-  if (driver === 'pglite') return openPglite(url, migrationsFolder, options.loadDataDir);
-  const onPoolError = options.onPoolError ?? logPoolError;
-  return driver === 'neon'
-    ? openNeon(url as string, migrationsFolder, onPoolError)
-    : openPg(url as string, migrationsFolder, onPoolError);
+  // `npm run test:neon`: every PostgreSQL URL goes through Neon's driver and the local proxy.
+  const driver = driverFor(url) === 'pg' && process.env.NEON_WS_PROXY ? 'neon' : driverFor(url);
+  const migrationsFolder = options.migrate === false ? undefined : resolve(options.migrationsDir ?? 'db/migrations');
+  const open = { ...options, migrationsFolder };
+  if (driver === 'pglite') return openPglite(url, open);
+  return driver === 'neon' ? openNeon(url as string, open) : openPg(url as string, open);
 }

@@ -2,9 +2,9 @@
  * `npm start` (after `astro build`): one Node process on http://$HOST:$PORT (default localhost:4321)
  * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 60 s like
  * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
- * The database is opened (and bootstrapped: runs a dead process left `running` are recovered, missing
- * snapshot captures imported, the first admin created and its one-time password printed) before the server
- * listens; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
+ * The database is opened and set up before the server listens: migrations applied and the bundled data imported
+ * (what `npm run db:migrate` and `npm run db:import` do, decision 065), runs a dead process left `running`
+ * recovered, the first admin created and its one-time password printed; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
  * unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
  * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
@@ -75,7 +75,8 @@ async function tick(origin: string, secret: string): Promise<void> {
 
 const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-const { db, driver } = await openAppDb(config, { recoverRuns: true, firstAdmin: true });
+// `npm run db:migrate` and `npm run db:import`, in this process (PGlite allows one per data directory).
+const { db, driver } = await openAppDb(config, { setUp: true, recoverRuns: true, firstAdmin: true });
 // Alerts ('Avísame'): without VAPID keys in the environment, a pair generated once and kept in the database.
 if (!config.VAPID_PUBLIC_KEY) {
   const keys = await localVapidKeys(systemContext(db));

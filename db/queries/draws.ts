@@ -19,6 +19,26 @@ export async function insertDraws(db: Db, rows: readonly NewDraw[]): Promise<voi
   if (rows.length > 0) await db.insert(draws).values([...rows]);
 }
 
+/** Inserts `rows` in one statement and returns their ids with their keys (callers chunk large batches). */
+export async function insertDrawsReturningIds(
+  db: Db,
+  rows: readonly NewDraw[],
+): Promise<{ id: number; gameId: string; drawDate: string; drawTime: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(draws)
+    .values([...rows])
+    .returning({ id: draws.id, gameId: draws.gameId, drawDate: draws.drawDate, drawTime: draws.drawTime });
+}
+
+/** Every draw with a draw date between `from` and `to` ("YYYY-MM-DD", both included), of any game. */
+export async function drawsOnDates(db: Db, from: string, to: string): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(draws)
+    .where(and(gte(draws.drawDate, from), lte(draws.drawDate, to)));
+}
+
 /** Sets the given columns of the draw `id`. */
 export async function updateDraw(db: Db, id: number, fields: Partial<NewDraw>): Promise<void> {
   await db.update(draws).set(fields).where(eq(draws.id, id));
@@ -64,6 +84,13 @@ export async function upsertDrawsInProgress(db: Db, rows: readonly NewDrawInProg
     .from(drawsInProgress)
     .where(inArray(drawsInProgress.gameId, [...new Set(rows.map((r) => r.gameId))]));
   const seen = new Set(known.map((k) => `${k.gameId}|${k.drawDate}`));
+  await saveDrawsInProgress(db, rows);
+  return rows.filter((r) => !seen.has(`${r.gameId}|${r.drawDate}`)).map((r) => r.gameId);
+}
+
+/** Stores draws seen in progress in one statement (one row per game and draw date in `rows`, the latest kept). */
+export async function saveDrawsInProgress(db: Db, rows: readonly NewDrawInProgress[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insert(drawsInProgress)
     .values([...rows])
@@ -75,7 +102,11 @@ export async function upsertDrawsInProgress(db: Db, rows: readonly NewDrawInProg
         sourceUrl: sql`excluded.source_url`,
       },
     });
-  return rows.filter((r) => !seen.has(`${r.gameId}|${r.drawDate}`)).map((r) => r.gameId);
+}
+
+/** Every draw seen in progress: game and draw date. */
+export async function allDrawsInProgress(db: Db): Promise<{ gameId: string; drawDate: string }[]> {
+  return db.select({ gameId: drawsInProgress.gameId, drawDate: drawsInProgress.drawDate }).from(drawsInProgress);
 }
 
 /** Which of `gameIds` a source has shown in progress on `drawDate` ("YYYY-MM-DD"). */

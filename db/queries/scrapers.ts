@@ -65,6 +65,11 @@ export async function recordRun(db: Db, run: NewScrapeRun): Promise<ScrapeRunRow
   return row as ScrapeRunRow;
 }
 
+/** Records many runs in one statement. */
+export async function recordRuns(db: Db, runs: readonly NewScrapeRun[]): Promise<void> {
+  if (runs.length > 0) await db.insert(scrapeRuns).values([...runs]);
+}
+
 /** Stores one scraper and returns the stored row. */
 export async function insertScraperRow(db: Db, scraper: NewScraper): Promise<ScraperRow> {
   const [row] = await db.insert(scrapers).values(scraper).returning();

@@ -8,7 +8,7 @@ export async function importedSnapshotFiles(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.file));
 }
 
-/** Records `file` as imported at `at`. */
-export async function markSnapshotImported(db: Db, file: string, at: Date): Promise<void> {
-  await db.insert(snapshotImports).values({ file, importedAt: at });
+/** Records `files` as imported at `at` (one statement). */
+export async function markSnapshotImported(db: Db, files: readonly string[], at: Date): Promise<void> {
+  if (files.length > 0) await db.insert(snapshotImports).values(files.map((file) => ({ file, importedAt: at })));
 }

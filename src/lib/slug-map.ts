@@ -5,7 +5,7 @@
  */
 import { OPERATORS, gameById, routeTarget, type RouteTarget } from './catalogue/index.ts';
 
-/** Static pages of the public route table (prerendered text pages, the order page), the draw schedule and '¿Gané?'. */
+/** Static pages of the public route table (text pages, the order page), the draw schedule and '¿Gané?'. */
 export const STATIC_ROUTES = [
   '/anunciar',
   '/contacto',

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { countAdminUsers } from '../../db/queries/admin.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 import { EnvError, parseEnv } from '../env.ts';
+import { sql } from 'drizzle-orm';
+import { markBuilding } from './build-guard.ts';
 import { appDb, closeAppDb, openAppDb } from './db.ts';
 
 afterAll(async () => closeAppDb());
@@ -9,20 +11,20 @@ afterAll(async () => closeAppDb());
 describe('the app database', () => {
   it('rejects while the database is unreachable, and opens on the next call once it is reachable', async () => {
     const down = parseEnv({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gana_mas', SNAPSHOT_IMPORT: 'off' });
-    await expect(openAppDb(down, { recoverRuns: false, firstAdmin: false })).rejects.toThrow();
+    await expect(openAppDb(down, { setUp: true, recoverRuns: false, firstAdmin: false })).rejects.toThrow();
     const up = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
-    const handle = await openAppDb(up, { recoverRuns: true, firstAdmin: false });
+    const handle = await openAppDb(up, { setUp: true, recoverRuns: true, firstAdmin: false });
     expect(handle.driver).toBe('pglite');
     expect(await appDb()).toBe(handle);
   });
 
   it('creates no admin for pages (the build), and a non-guessable one for the server, printed once', async () => {
     const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
-    const { db } = await openAppDb(config, { recoverRuns: false, firstAdmin: false });
+    const { db } = await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: false });
     expect(await countAdminUsers(db)).toBe(0);
     const print = vi.spyOn(console, 'log').mockImplementation(() => {});
-    await openAppDb(config, { recoverRuns: false, firstAdmin: true });
-    await openAppDb(config, { recoverRuns: false, firstAdmin: true });
+    await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
+    await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
     const [admin, ...others] = await db.select().from(adminUsers);
     expect(others).toEqual([]);
     expect(admin?.username).toMatch(/^admin-[\w-]{8}$/);
@@ -43,9 +45,30 @@ describe('the app database', () => {
       ADMIN_USERNAME: 'dueña',
       ADMIN_PASSWORD: 'admin12345',
     });
-    const opening = openAppDb(config, { recoverRuns: false, firstAdmin: true });
+    const opening = openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
     await expect(opening).rejects.toThrow(EnvError);
     await expect(opening).rejects.toThrow(/ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: /);
     expect(await countAdminUsers((await appDb()).db)).toBe(0);
+  });
+
+  it('is only opened by pages and /api: no migration, no import (npm run db:migrate and db:import do that)', async () => {
+    await closeAppDb();
+    const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'auto' });
+    const { db } = await openAppDb(config, { setUp: false, recoverRuns: false, firstAdmin: false });
+    const tables = await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+    expect((tables as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    await closeAppDb();
+  });
+
+  it('refuses to open while astro build runs (decision 065)', async () => {
+    markBuilding(true);
+    try {
+      const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
+      await expect(openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: false })).rejects.toThrow(
+        /astro build never opens the database/,
+      );
+    } finally {
+      markBuilding(false);
+    }
   });
 });

@@ -2,8 +2,9 @@
  * Custom code for the page being rendered (decision 025), prepared by the middleware before the page renders:
  * the active snippets' HTML goes to `locals.headSnippets` (placed by src/components/CustomCode.astro) and the
  * page is tagged so a snippet change drops it from the cache; after the render the middleware adds their inline
- * script hashes and script hosts to the answer's CSP (`allowSnippetScripts`). Admin pages, prerendered pages
- * and non-GET requests get none; when the database cannot be read the page renders without them.
+ * script hashes and script hosts to the answer's CSP (`allowSnippetScripts`). Admin pages, prerendered pages (the
+ * offline page: the build never opens the database, decision 065) and non-GET requests get none; when the database
+ * cannot be read the page renders without them.
  */
 import type { APIContext } from 'astro';
 import { tagCustomCode } from './cache.ts';

@@ -17,7 +17,9 @@ export interface HomeView {
 }
 
 /** Reads the home's data for the page being rendered (`Astro`), tagging its cache entry. */
-export async function homeView(page: PageRender & { request: Request; url: URL }): Promise<HomeView> {
+export async function homeView(
+  page: PageRender & { request: Request; url: URL; isPrerendered: boolean },
+): Promise<HomeView> {
   const initialResults = await homePageData(page);
   const renderedAt = Date.now();
   const freshness = await freshnessPageData(page);

@@ -153,3 +153,14 @@ test('a script in an ad cannot read the site cookie, reach its DOM or navigate t
   expect(new URL(page.url()).pathname).toBe(OPERATOR_PAGE);
   expect(leaks).toEqual([]);
 });
+
+test(
+  'text pages carry their ads too: rendered on demand, never at build time (decision 065)',
+  { tag: '@http' },
+  async ({ api }) => {
+    for (const path of ['/contacto', '/terminos', '/horarios']) {
+      const html = await (await api.get(path)).text();
+      expect(html, path).toMatch(/data-ad-position="header-banner"[^>]*>[\s\S]*?<iframe/);
+    }
+  },
+);

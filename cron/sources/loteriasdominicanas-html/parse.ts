@@ -3,8 +3,8 @@
  * `div.game-block` card per game on `/pagina/ultimos-resultados`, on `/` and on the operator pages
  * (`/leidsa`, `/loteka`, ...). Pure: no network, no file system, no environment.
  */
-import { load } from 'cheerio';
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import { load } from 'cheerio/slim';
+import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { ParseContext, ParsedDraw } from '../types.ts';

@@ -4,7 +4,7 @@
  * the inserted draws.
  */
 import { adapterFor, parsePage } from '../../../cron/adapters.ts';
-import { validateDraws } from '../../../cron/validate.ts';
+import { validateDraws, type ValidationResult } from '../../../cron/validate.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ScraperRow } from '../../../db/queries/scrapers.ts';
 import type { RejectedDraw } from '../../lib/draws.ts';
@@ -59,7 +59,8 @@ export function describeError(error: unknown): string {
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
-const failed = (error: unknown): RunSummary => ({
+/** The summary of a run that failed with `error` (nothing stored). */
+export const failedSummary = (error: unknown): RunSummary => ({
   status: 'error',
   created: 0,
   updated: 0,
@@ -84,8 +85,19 @@ const withWarningsAsError = (summary: RunSummary): RunSummary =>
     : summary;
 
 /** The game and draw date of each incomplete draw matched to a game. */
-const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
+export const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
   incomplete.flatMap((d) => (d.gameId ? [{ gameId: d.gameId, drawDate: d.drawDate }] : []));
+
+/** Parses and validates one page body with its adapter (pure); `{ error }` when the parser refuses the page. */
+export function readPage(input: ImportInput): ValidationResult | { error: unknown } {
+  let parsed;
+  try {
+    parsed = parsePage(input.adapter, input.body, { url: input.url, fetchedAt: input.fetchedAt });
+  } catch (error) {
+    return { error };
+  }
+  return validateDraws(parsed, input.fetchedAt);
+}
 
 /**
  * Parses one page body with an adapter, validates it and stores what is valid, then checks the derived games
@@ -94,13 +106,9 @@ const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
  * A page the parser refuses (block page, unknown shape) stores nothing and yields status `error`.
  */
 export async function importPage(db: Db, input: ImportInput): Promise<RunSummary> {
-  let parsed;
-  try {
-    parsed = parsePage(input.adapter, input.body, { url: input.url, fetchedAt: input.fetchedAt });
-  } catch (error) {
-    return failed(error);
-  }
-  const { valid, rejected, incomplete, warnings } = validateDraws(parsed, input.fetchedAt);
+  const page = readPage(input);
+  if ('error' in page) return failedSummary(page.error);
+  const { valid, rejected, incomplete, warnings } = page;
   const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
   const ctx = systemContext(db);
   const { inserted, changedGameIds, insertedDraws, disagreements, ...stored } = await storeDraws(ctx, valid, source);
@@ -177,7 +185,7 @@ export async function runScraper(
     const body = await fetchPage(fetcher, adapter, scraper.url, options);
     summary = withWarningsAsError(await importPage(db, { adapter, body, url: scraper.url, fetchedAt: startedAt }));
   } catch (error) {
-    summary = failed(error);
+    summary = failedSummary(error);
   }
   await finishRun(systemContext(db, now()), scraper.id, { adapter, source: scraper.url, startedAt, outcome: summary });
   return summary;

@@ -1,12 +1,19 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT } from '../../../cron/snapshot/manifest.ts';
-import type { DbHandle } from '../../../db/client.ts';
+import { createDb, type DbHandle } from '../../../db/client.ts';
 import { countDraws } from '../../../db/queries/draws.ts';
+import { recordRun } from '../../../db/queries/scrapers.ts';
 import { importedSnapshotFiles } from '../../../db/queries/snapshot-imports.ts';
-import { draws, scrapeRuns } from '../../../db/schema/index.ts';
-import { openTestDb } from '../../../tests/helpers/test-db.ts';
-import { systemContext } from '../services/context.ts';
+import { draws, drawsInProgress, logs, scrapeRuns } from '../../../db/schema/index.ts';
+import { openSharedTestDb, openTestDb } from '../../../tests/helpers/test-db.ts';
+import { inTransaction, systemContext } from '../services/context.ts';
+import { importPage } from './run-scrape.ts';
 import { importMissingCaptures } from './snapshot.ts';
 
 const DIR = 'cron/snapshot';
@@ -50,13 +57,28 @@ const dump = async (handle: DbHandle) =>
 
 let clean: DbHandle;
 let resumed: DbHandle;
+let drop: () => Promise<void>;
+/** The statements the clean import of the whole year sent, as Drizzle sends them (on pg and Neon BEGIN and COMMIT included). */
+let statements = 0;
 beforeAll(async () => {
-  [clean, resumed] = await Promise.all([openTestDb(), openTestDb()]);
+  const shared = await openSharedTestDb();
+  drop = shared.drop;
+  clean = await createDb(shared.url, { logger: { logQuery: () => void (statements += 1) } });
+  resumed = await openTestDb();
   await importMissingCaptures(systemContext(clean.db), DIR);
 });
-afterAll(async () => Promise.all([clean.close(), resumed.close()]));
+afterAll(async () => {
+  await Promise.all([clean.close(), resumed.close()]);
+  await drop();
+});
 
 describe('importMissingCaptures', () => {
+  it('imports the bundled year in batches: at most 100 statements through the real driver', () => {
+    // Thousands, one capture per transaction, before decision 065.
+    expect(statements).toBeGreaterThan(5);
+    expect(statements).toBeLessThanOrEqual(100);
+  });
+
   it('imports every capture of the manifest once into a fresh database', async () => {
     expect(await importedSnapshotFiles(clean.db)).toEqual(new Set(SNAPSHOT.map((f) => f.file)));
     expect(await countDraws(clean.db)).toBeGreaterThan(7000);
@@ -102,5 +124,95 @@ describe('importMissingCaptures', () => {
     expect(await importMissingCaptures(systemContext(resumed.db), DIR)).toEqual([]);
     expect(await countDraws(resumed.db)).toBe(before);
     expect(await resumed.db.select().from(scrapeRuns)).toHaveLength(runs);
+  });
+});
+
+describe('the batched import', () => {
+  /** The captures of August 2025 (overlapping pages of one source) and the New York files. */
+  const FILES = SNAPSHOT.slice(0, 9);
+  /** A review note without its time (a derivation report is stamped with the time of its run). */
+  const withoutTime = ({ fetchedAt: _time, ...note }: { fetchedAt: string }) => note;
+  /** What a capture import leaves, comparable between two databases. */
+  const state = async (handle: DbHandle) => ({
+    draws: (await handle.db.select().from(draws))
+      .map((d) =>
+        JSON.stringify([
+          d.gameId,
+          d.drawDate,
+          d.drawTime,
+          d.numbers,
+          d.extras,
+          d.sourceUrl,
+          d.underReview,
+          d.reviewNote?.map(withoutTime),
+        ]),
+      )
+      .sort(),
+    logs: (await handle.db.select().from(logs)).map((l) => `${l.action} ${l.details}`).sort(),
+    inProgress: (await handle.db.select().from(drawsInProgress)).map((r) => `${r.gameId}|${r.drawDate}`).sort(),
+    runs: (await handle.db.select().from(scrapeRuns))
+      .map((r) => JSON.stringify([r.source, r.status, r.created, r.updated, r.unchanged, r.rejected.length]))
+      .sort(),
+  });
+
+  let batched: DbHandle;
+  let oneByOne: DbHandle;
+  // Opened and closed around the test, not in it: dropping a database ends its connections, which a driver may report.
+  beforeAll(async () => {
+    [batched, oneByOne] = await Promise.all([openTestDb(), openTestDb()]);
+  });
+  afterAll(async () => Promise.all([batched.close(), oneByOne.close()]));
+
+  it('stores exactly what importing each capture through importPage stores', async () => {
+    const summaries = await importMissingCaptures(systemContext(batched.db), DIR, FILES);
+    for (const entry of FILES) {
+      const body = await readFile(resolve(DIR, entry.file), 'utf8');
+      const fetchedAt = new Date(entry.fetchedAt);
+      await inTransaction(systemContext(oneByOne.db), async (tx) => {
+        const summary = await importPage(tx.db, { adapter: entry.adapter, body, url: entry.url, fetchedAt });
+        const batchedSummary = summaries.find((s) => s.file === entry.file)?.summary;
+        expect({ ...batchedSummary, delays: [] }).toEqual({ ...summary, delays: [] });
+        await recordRun(tx.db, {
+          adapter: entry.adapter,
+          source: `snapshot:${entry.file}`,
+          status: summary.status,
+          created: summary.created,
+          updated: summary.updated,
+          unchanged: summary.unchanged,
+          rejected: summary.rejected,
+          startedAt: new Date(),
+          durationMs: 0,
+        });
+      });
+    }
+    expect(await state(batched)).toEqual(await state(oneByOne));
+  });
+
+  it('updates, logs and disputes as importPage does: a later capture of the same page with other numbers', async () => {
+    const [first] = SNAPSHOT.filter((f) => f.file.includes('2025-08-05'));
+    if (!first) throw new Error('no 2025-08-05 capture');
+    /** The page with the first score after the game link `href` raised by one (Mega Millions, Quiniela Leidsa). */
+    const bump = (html: string, href: string) => {
+      const at = html.indexOf('class="score', html.indexOf(`href="${href}"`));
+      return (
+        html.slice(0, at) +
+        html.slice(at).replace(/>\s*(\d+)\s*</, (_, n: string) => `>${String(Number(n) + 1).padStart(2, '0')}<`)
+      );
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'gana-mas-captures-'));
+    const original = readFileSync(resolve(DIR, first.file), 'utf8');
+    writeFileSync(join(dir, first.file), original);
+    writeFileSync(join(dir, 'later.html'), bump(bump(original, '/americanas/mega-millions'), '/leidsa/quiniela-pale'));
+    const files = [first, { ...first, file: 'later.html', fetchedAt: '2025-08-06T00:30:00-04:00' }];
+    await importMissingCaptures(systemContext(batched.db), dir, files);
+    for (const entry of files) {
+      const body = readFileSync(join(dir, entry.file), 'utf8');
+      await importPage(oneByOne.db, { ...entry, body, fetchedAt: new Date(entry.fetchedAt) });
+    }
+    const after = await state(batched);
+    expect(after.logs.filter((l) => l.startsWith('update_draw'))).toHaveLength(2);
+    // Super Palé Leidsa no longer equals its changed input: under review (decision 030).
+    expect(after.draws.filter((d) => (JSON.parse(d) as unknown[])[6] === true)).toHaveLength(1);
+    expect({ ...after, runs: [] }).toEqual({ ...(await state(oneByOne)), runs: [] });
   });
 });

@@ -4,7 +4,7 @@
  * CSP must allow for them. Callers invalidate the custom-code cache tag after a write.
  */
 import { createHash } from 'node:crypto';
-import * as cheerio from 'cheerio';
+import * as cheerio from 'cheerio/slim';
 import {
   activeCustomCodes,
   customCodeByKey,

@@ -39,6 +39,34 @@ async function storedDraws(ctx: ServiceContext, checks: readonly [Game, string][
   return byKey;
 }
 
+/** A derived draw that differs from its inputs: the stored row, and the expected values as the `derivation` report. */
+export interface DerivedDispute {
+  gameId: string;
+  row: DrawRow;
+  input: DrawRow;
+  source: { adapter: string; url: string; fetchedAt: Date };
+}
+
+/**
+ * The derived draws that `reported` draws touch and that differ from their inputs (pure): `only(gameId, date)` gives
+ * the one stored draw of a game on a date (undefined with none or several); `now` stamps the reports.
+ */
+export function derivedDisputes(
+  reported: readonly { gameId: string; drawDate: string }[],
+  only: (gameId: string, date: string) => DrawRow | undefined,
+  now: Date,
+): DerivedDispute[] {
+  const disputes: DerivedDispute[] = [];
+  for (const [game, date] of checksFor(reported)) {
+    const row = only(game.id, date);
+    const expected = row && expectedNumbers(game, (id) => only(id, date)?.numbers);
+    if (!row || !expected || isDeepStrictEqual(expected, row.numbers)) continue;
+    const source = { adapter: DERIVATION_ADAPTER, url: `derivation:${inputGameIds(game).join('+')}`, fetchedAt: now };
+    disputes.push({ gameId: game.id, row, input: { ...row, numbers: expected, extras: {} }, source });
+  }
+  return disputes;
+}
+
 /**
  * Checks the derived games that `reported` draws touch against their stored inputs, in one transaction.
  * @returns the disagreements (reported by adapter `derivation`) and the games newly marked under review.
@@ -58,17 +86,8 @@ export async function checkDerivedDraws(
     };
     const disagreements: Disagreement[] = [];
     const changedGameIds = new Set<string>();
-    for (const [game, date] of checks) {
-      const row = only(game.id, date);
-      const expected = row && expectedNumbers(game, (id) => only(id, date)?.numbers);
-      if (!row || !expected || isDeepStrictEqual(expected, row.numbers)) continue;
-      const input = { ...row, numbers: expected, extras: {} };
-      const source = {
-        adapter: DERIVATION_ADAPTER,
-        url: `derivation:${inputGameIds(game).join('+')}`,
-        fetchedAt: tx.now,
-      };
-      if (await markUnderReview(tx, row, input, source)) changedGameIds.add(game.id);
+    for (const { gameId, row, input, source } of derivedDisputes(reported, only, tx.now)) {
+      if (await markUnderReview(tx, row, input, source)) changedGameIds.add(gameId);
       disagreements.push(disagreementOf(input, row, source));
     }
     return { disagreements, changedGameIds: [...changedGameIds] };

@@ -49,7 +49,10 @@ export interface StoreSummary {
 }
 
 const CHUNK = 500;
-const keyOf = (d: { gameId: string; drawDate: string; drawTime: string }) => `${d.gameId}|${d.drawDate}|${d.drawTime}`;
+/** A draw's identity: "gameId|drawDate|drawTime". */
+export const drawKey = (d: { gameId: string; drawDate: string; drawTime: string }) =>
+  `${d.gameId}|${d.drawDate}|${d.drawTime}`;
+const keyOf = drawKey;
 /** The value as it reads back from a json column (undefined members dropped). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 const sameValues = (input: DrawInput, row: DrawRow): boolean =>
@@ -69,10 +72,10 @@ export function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSourc
 }
 
 /**
- * Marks `row` under review with `input`'s report from `source` (a report already noted is not added twice).
- * @returns whether the row changed (newly disputed, or a new report).
+ * The review notes `row` gets when `input` from `source` disputes it (pure), or null when that report is already
+ * noted on a row under review.
  */
-export async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: DrawInput, source: DrawSource) {
+export function disputedNotes(row: DrawRow, input: DrawInput, source: DrawSource): DrawReviewNote[] | null {
   const note = asJson({
     adapter: source.adapter,
     url: source.url,
@@ -81,9 +84,60 @@ export async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: 
     extras: input.extras,
   }) as DrawReviewNote;
   const notes = row.reviewNote ?? [];
-  if (row.underReview && notes.some((n) => sameReport(n, note))) return false;
-  await updateDraw(ctx.db, row.id, { underReview: true, reviewNote: [...notes, note], updatedAt: ctx.now });
+  if (row.underReview && notes.some((n) => sameReport(n, note))) return null;
+  return [...notes, note];
+}
+
+/**
+ * Marks `row` under review with `input`'s report from `source` (a report already noted is not added twice).
+ * @returns whether the row changed (newly disputed, or a new report).
+ */
+export async function markUnderReview(ctx: ServiceContext, row: DrawRow, input: DrawInput, source: DrawSource) {
+  const reviewNote = disputedNotes(row, input, source);
+  if (!reviewNote) return false;
+  await updateDraw(ctx.db, row.id, { underReview: true, reviewNote, updatedAt: ctx.now });
   return true;
+}
+
+/** What storing draws does to the stored rows (`planStore`): new draws, same-source changes, other-source disputes. */
+export interface StorePlan {
+  fresh: DrawInput[];
+  changed: DrawInput[];
+  disputed: DrawInput[];
+}
+
+/**
+ * Sorts `inputs` from adapter `adapter` against the `stored` rows (by `drawKey`), pure: fresh draws, draws the same
+ * adapter now reports with other values, and draws another adapter reports with other values. Draws published from a
+ * reviewed correction are never changed or disputed.
+ */
+export function planStore(
+  stored: ReadonlyMap<string, DrawRow>,
+  inputs: readonly DrawInput[],
+  adapter: string,
+): StorePlan {
+  const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
+  const differing = inputs.filter((d) => {
+    const row = stored.get(keyOf(d));
+    return row !== undefined && !sameValues(d, row) && row.sourceAdapter !== CORRECTION_ADAPTER;
+  });
+  const fromSameSource = (d: DrawInput) => (stored.get(keyOf(d)) as DrawRow).sourceAdapter === adapter;
+  return { fresh, changed: differing.filter(fromSameSource), disputed: differing.filter((d) => !fromSameSource(d)) };
+}
+
+/** The `update_draw` log entry of `source` changing `before` to `after`'s values. */
+export function drawChangeLog(ctx: ServiceContext, before: DrawRow, after: DrawInput, source: DrawSource) {
+  return {
+    userId: ctx.actor?.id ?? null,
+    ipAddress: ctx.ip,
+    action: 'update_draw',
+    details: JSON.stringify({
+      key: keyOf(after),
+      before: { numbers: before.numbers, extras: before.extras },
+      after: { numbers: after.numbers, extras: after.extras },
+      source: source.url,
+    }),
+  };
 }
 
 async function storedFor(ctx: ServiceContext, inputs: readonly DrawInput[]): Promise<Map<string, DrawRow>> {
@@ -106,14 +160,7 @@ export async function storeDraws(
     return { inserted: 0, updated: 0, unchanged: 0, disagreements: [], changedGameIds: [], insertedDraws: [] };
   return inTransaction(ctx, async (tx) => {
     const stored = await storedFor(tx, inputs);
-    const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
-    const differing = inputs.filter((d) => {
-      const row = stored.get(keyOf(d));
-      return row !== undefined && !sameValues(d, row) && row.sourceAdapter !== CORRECTION_ADAPTER;
-    });
-    const fromSameSource = (d: DrawInput) => (stored.get(keyOf(d)) as DrawRow).sourceAdapter === source.adapter;
-    const changed = differing.filter(fromSameSource);
-    const disputed = differing.filter((d) => !fromSameSource(d));
+    const { fresh, changed, disputed } = planStore(stored, inputs, source.adapter);
     const stamp = { sourceAdapter: source.adapter, sourceUrl: source.url, fetchedAt: source.fetchedAt };
     for (let i = 0; i < fresh.length; i += CHUNK) {
       const rows = fresh.slice(i, i + CHUNK).map(({ gameId, operatorId, drawDate, drawTime, numbers, extras }) => ({
@@ -130,17 +177,7 @@ export async function storeDraws(
     for (const d of changed) {
       const before = stored.get(keyOf(d)) as DrawRow;
       await updateDraw(tx.db, before.id, { numbers: d.numbers, extras: d.extras, ...stamp, updatedAt: tx.now });
-      await insertLog(tx.db, {
-        userId: tx.actor?.id ?? null,
-        ipAddress: tx.ip,
-        action: 'update_draw',
-        details: JSON.stringify({
-          key: keyOf(d),
-          before: { numbers: before.numbers, extras: before.extras },
-          after: { numbers: d.numbers, extras: d.extras },
-          source: source.url,
-        }),
-      });
+      await insertLog(tx.db, drawChangeLog(tx, before, d, source));
     }
     const newlyDisputed: DrawInput[] = [];
     for (const d of disputed) {
@@ -150,7 +187,7 @@ export async function storeDraws(
     return {
       inserted: fresh.length,
       updated: changed.length,
-      unchanged: inputs.length - fresh.length - differing.length,
+      unchanged: inputs.length - fresh.length - changed.length - disputed.length,
       disagreements: disputed.map((d) => disagreementOf(d, stored.get(keyOf(d)) as DrawRow, source)),
       changedGameIds,
       insertedDraws: fresh.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),

@@ -1,0 +1,65 @@
+/**
+ * The database's explicit steps (decision 065), on DATABASE_URL (PGlite by default; stop `npm start` first there):
+ * - `npm run db:migrate`: applies the committed migrations not applied yet;
+ * - `npm run db:import`: creates the default scrapers, imports the bundled snapshot captures missing from the
+ *   ledger (in batches: a few dozen statements for the whole year), applies the reviewed corrections and stores
+ *   the seed posts.
+ * Both are idempotent and resumable (a run stopped half-way goes on where it stopped). `npm start` runs both in its
+ * own process; on Vercel they are the deploy step run against the production DATABASE_URL (README). Prints what
+ * it did and how many statements it sent; exits 1 with the reason on failure.
+ */
+import { createDb } from '../db/client.ts';
+import { EnvError, parseEnv } from '../src/env.ts';
+import { bootstrap } from '../src/server/bootstrap.ts';
+
+const STEPS = ['migrate', 'import'] as const;
+type Step = (typeof STEPS)[number];
+
+/** PostgreSQL's "undefined table": the schema is older than the code. */
+const UNDEFINED_TABLE = '42P01';
+
+const step = process.argv[2] as Step;
+if (!STEPS.includes(step)) {
+  console.error(`uso: node scripts/db.ts ${STEPS.join('|')}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+let statements = 0;
+const started = performance.now();
+const handle = await createDb(config.DATABASE_URL, {
+  migrationsDir: config.MIGRATIONS_DIR,
+  migrate: step === 'migrate',
+  logger: { logQuery: () => void (statements += 1) },
+});
+try {
+  if (step === 'import') {
+    const report = await bootstrap(handle.db, {
+      importSnapshot: true,
+      snapshotDir: config.SNAPSHOT_DIR,
+      recoverRuns: false,
+      sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
+    });
+    console.log(
+      `[db:import] ${report.imported.length} capturas importadas, ${report.scrapersAdded} scrapers y ${report.postsAdded} artículos creados`,
+    );
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(`[db:${step}] listo (${handle.driver}): ${statements} sentencias en ${ms} ms`);
+} catch (error) {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (cause?.code === UNDEFINED_TABLE || (error as { code?: string }).code === UNDEFINED_TABLE)
+    console.error('[db:import] faltan tablas: ejecuta antes `npm run db:migrate`');
+  else console.error(`[db:${step}]`, error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
