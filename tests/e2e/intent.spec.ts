@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { installClock, island } from './helpers.ts';
+import { installClock, island, renderedAtOf } from './helpers.ts';
 
 /** Holds the island's component module until `release()`: React arrives after the visitor's first press. */
 async function holdIsland(page: Page, component: string): Promise<{ release: () => void }> {
@@ -39,9 +39,9 @@ for (const { path, component, refresh } of LIVE_PAGES) {
     consoleErrors,
   }) => {
     const scripts = recordScripts(page);
-    await installClock(page, consoleErrors);
-    // A query string of its own gets a fresh render (the cache keys on it), so the island's HTML is new.
-    await page.goto(`${path}?render=${Date.now()}`);
+    // The clock starts when the served HTML was rendered, so the island's HTML is new to the page.
+    await installClock(page, consoleErrors, await renderedAtOf(page, path, component));
+    await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => script.includes(`/${component}.`))).toEqual([]);
     await expect(island(page, component)).toHaveAttribute('ssr');
@@ -57,10 +57,12 @@ for (const { path, component, refresh } of LIVE_PAGES) {
 
 test('the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer) and the theme toggle', async ({
   page,
+  consoleErrors,
 }) => {
   const scripts = recordScripts(page);
-  // A fresh render: a cached home older than a minute hydrates its grid at once, by design.
-  await page.goto(`/?render=${Date.now()}`);
+  // A cached home older than a minute hydrates its grid at once, by design: the clock starts at its render.
+  await installClock(page, consoleErrors, await renderedAtOf(page, '/', 'HomeGrid'));
+  await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(
     scripts.filter(
@@ -150,7 +152,7 @@ test(
   },
   async ({ page }) => {
     const scripts = recordScripts(page);
-    await page.goto(`/powerball?render=${Date.now()}`);
+    await page.goto('/powerball');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => script.includes('/HistoryPanel.'))).toEqual([]);
     await expect(island(page, 'HistoryPanel')).toHaveAttribute('ssr');
