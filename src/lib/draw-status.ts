@@ -9,7 +9,9 @@ import { addDays, dominicanDate, dominicanMinutes, minutesOf } from './dates.ts'
 /** Minutes after the scheduled draw time a draw may take to be stored before it counts as `delayed`. */
 const DELAY_GRACE_MINUTES = 30;
 
-export type DrawState = 'published' | 'pending' | 'in_progress' | 'delayed' | 'no_draw_today' | 'under_review';
+/** Every state a draw's status can be in. */
+export const DRAW_STATES = ['published', 'pending', 'in_progress', 'delayed', 'no_draw_today', 'under_review'] as const;
+export type DrawState = (typeof DRAW_STATES)[number];
 
 /** Spanish labels as a Dominican player reads them ('Actualizado' is the spec's tag of a current result). */
 const DRAW_STATE_LABELS: Record<DrawState, string> = {

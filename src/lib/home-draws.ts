@@ -4,7 +4,7 @@
  * island's props into an HTML attribute, wrapping every value and escaping every quote, and the 43 full results
  * weighed about 32 KB of the home's HTML; this text is about 3 KB.
  */
-import { drawStatusOf, type DrawState, type DrawStatus } from './draw-status.ts';
+import { DRAW_STATES, drawStatusOf, type DrawState, type DrawStatus } from './draw-status.ts';
 import type { GameScore, LotteryResult } from './results.ts';
 
 /** The fields of a game's latest result the home grid renders: the card, its order, 'Compartir' and the update line. */
@@ -19,14 +19,7 @@ export const toHomeDraw = ({ gameId, date, hour, gameScores, status }: LotteryRe
   ...(status ? { status } : {}),
 });
 
-const STATES = new Set<string>([
-  'published',
-  'pending',
-  'in_progress',
-  'delayed',
-  'no_draw_today',
-  'under_review',
-] satisfies DrawState[]);
+const STATES = new Set<string>(DRAW_STATES);
 const isState = (value: string): value is DrawState => STATES.has(value);
 
 // Separators: encodeURIComponent escapes each of them inside a value, so a value never holds one.

@@ -4,7 +4,7 @@
  * document cannot drift from what the routes send. Each schema is typed by the shape it describes.
  */
 import { z } from 'zod';
-import type { DrawState, DrawStatus } from '../draw-status.ts';
+import { DRAW_STATES, type DrawStatus } from '../draw-status.ts';
 import type { DrawExtras } from '../draws.ts';
 import type { GameScore, HistoryRecord, LotekaResult, LotteryResult } from '../results.ts';
 import type { SimilarUrl } from '../similar-url.ts';
@@ -16,14 +16,7 @@ const gameScore: z.ZodType<GameScore> = z
   .union([z.string(), z.object({ score: z.string(), type: z.string() })])
   .meta({ description: 'Número ganador tal como se publicó; con `type`, una bola adicional (Mega Ball, Fracción…).' });
 
-const drawStateSchema = z.enum([
-  'published',
-  'pending',
-  'in_progress',
-  'delayed',
-  'no_draw_today',
-  'under_review',
-] as const satisfies readonly DrawState[]);
+const drawStateSchema = z.enum(DRAW_STATES);
 
 const drawStatusSchema: z.ZodType<DrawStatus> = z
   .object({ state: drawStateSchema, label: z.string(), date: isoDate.optional(), hour: hourMinute.optional() })
