@@ -13,11 +13,8 @@ import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 const CARD_NUMBERS = 6;
 
 type Tone = 'muted' | 'warn' | 'fresh';
-const tones: Record<Tone, string> = {
-  muted: 'bg-slate-100 text-slate-600',
-  warn: 'bg-amber-100 text-amber-800',
-  fresh: 'bg-brand-100 text-brand-800',
-};
+/** The `tag-*` colours of src/styles/global.css. */
+const tones: Record<Tone, string> = { muted: 'tag-muted', warn: 'tag-warn', fresh: 'tag-fresh' };
 
 function Tag({ tone, children, ...data }: { tone: Tone; children: string; 'data-day-chip'?: string }) {
   return (
@@ -58,13 +55,14 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const chip = result ? dayChip(result.date, new Date(readAt)) : null;
   return (
     <a href={game.route} data-game={game.id} className={cn('card', className)}>
+      {/* Its parts are styled by position under `.card-head` (the name, its row with the tags, the operator). */}
       <div className="card-head">
         <OperatorBadge operator={operatorOf(game)} symbol />
-        <div className="card-name">
+        <div>
           {/* The status goes under a name too long to share the line with it. */}
-          <div className="card-title-row">
-            <h3 className="card-title">{game.name}</h3>
-            <div className="card-tags">
+          <div>
+            <h3>{game.name}</h3>
+            <div>
               {chip && (
                 <Tag tone="fresh" data-day-chip={chip}>
                   {chip}
@@ -73,7 +71,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               {result?.status && <DrawStatusTag status={result.status} />}
             </div>
           </div>
-          <p className="card-operator">{operatorOf(game).name}</p>
+          <p>{operatorOf(game).name}</p>
         </div>
       </div>
       {result === undefined && (
