@@ -101,7 +101,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
           <Tag tone={empty.tone}>{empty.text}</Tag>
         </div>
       )}
-      {result !== undefined && <NextDraw game={game} now={readAt} className="mt-auto pt-2" />}
+      {result !== undefined && <NextDraw game={game} now={readAt} />}
     </a>
   );
 }
