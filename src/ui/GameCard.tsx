@@ -29,7 +29,7 @@ function CardNumbers({ balls }: { balls: readonly DisplayNumber[] }) {
   const more = balls.length - CARD_NUMBERS;
   return (
     <>
-      <ResultBalls className="mt-3" size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
+      <ResultBalls size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
       {more > 0 && <p className="mt-1 text-xs font-semibold text-slate-600">{`+${more} números más`}</p>}
     </>
   );
@@ -86,13 +86,13 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       )}
       {result && (
         <>
-          <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} relative={!chip} />
+          <DrawWhen date={result.date} hour={result.hour} now={readAt} relative={!chip} />
           {isOldDraw(result.date, new Date(readAt)) && (
             <p className="mt-1">
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
-          {result.status && <TodayDraw status={result.status} className="mt-1" />}
+          {result.status && <TodayDraw status={result.status} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>
       )}
