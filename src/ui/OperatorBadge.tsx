@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 import type { Operator } from '../lib/catalogue/index.ts';
 import { cn } from './cn.ts';
 
@@ -11,7 +12,7 @@ type BadgeOperator = Pick<Operator, 'id' | 'name' | 'badge'>;
 function BadgeDrawing({ operator, bare = false }: { operator: BadgeOperator; bare?: boolean }) {
   const { initials, background, foreground } = operator.badge;
   const ring = bare ? {} : { strokeOpacity: '0.55', strokeWidth: '1.5' };
-  const font = bare
+  const font: SVGProps<SVGTextElement> = bare
     ? {}
     : {
         textAnchor: 'middle',
