@@ -8,13 +8,15 @@
  * viewport; decisions 033, 064: tests/e2e/intent.spec.ts checks in Chromium that the game page's history does not
  * load as it opens). Exits 1 when a page is over either.
  * Budgets sit a few KB above the sizes measured when they were set (see docs/decisions/024, 033, 044, 057 and 064), so a
- * change that grows the JavaScript fails the check and has to raise the budget on purpose.
+ * change that grows the JavaScript fails the check and has to raise the budget on purpose. The home's raw HTML has
+ * a budget too (`HOME_HTML_BUDGET_KB`), measured with every home card rendered (the bundled year imported).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, startServer } from '../bench/http.ts';
+import { homeGames } from '../src/lib/catalogue/views.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -38,6 +40,11 @@ const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
   '/esta-pagina-no-existe': { atLoad: 6, total: 128 },
   '/widget/quiniela-leidsa': { atLoad: 0, total: 0 },
 };
+/**
+ * Raw (uncompressed) KB of the home's HTML, every card server-rendered. Issue 15 asks for 60 KB; 81,193 bytes
+ * (79.3 KB) were measured when it was set: the rest is each card's own text and buttons (decision 064, addendum).
+ */
+const HOME_HTML_BUDGET_KB = 82;
 const CLIENT_DIR = 'dist/client';
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
@@ -91,6 +98,15 @@ if (!existsSync('dist/server/entry.mjs')) {
 const server = await startServer({ port: await freePort(4499), dataDir: './.data/js-budget' });
 let over = 0;
 try {
+  const home = await (await fetch(server.origin + '/')).text();
+  const homeKb = Buffer.byteLength(home) / 1024;
+  const cards = home.match(/<a href="[^"]*" data-game="/g)?.length ?? 0;
+  const homeOk = homeKb <= HOME_HTML_BUDGET_KB && cards === homeGames().length;
+  if (!homeOk) over += 1;
+  console.log(
+    `${homeOk ? 'ok  ' : 'OVER'} / HTML: ${homeKb.toFixed(1)} KB raw (budget ${HOME_HTML_BUDGET_KB} KB), ` +
+      `${cards} of ${homeGames().length} cards server-rendered`,
+  );
   for (const [path, budget] of Object.entries(BUDGETS_KB)) {
     const scripts = entryScripts(await (await fetch(server.origin + path)).text());
     const atLoad = totalKb(moduleSizes(scripts.atLoad));

@@ -66,27 +66,19 @@ export default function HeaderNav({ currentPath }: HeaderNavProps) {
         className="order-2 ml-auto hidden w-72 lg:block"
       />
       <nav aria-label="Loterías" className="order-last hidden basis-full lg:block">
-        <ul className="flex flex-wrap items-center pb-2 text-[0.8125rem] font-semibold">
+        {/* `topnav` (src/styles/global.css) styles its links and menu buttons: every page's HTML carries them. */}
+        <ul className="topnav">
           <li>
-            <a
-              href="/"
-              aria-current={current('/', currentPath)}
-              className={`block rounded-full px-2 py-2 hover:bg-paper/10 aria-[current=page]:bg-paper/15 ${ON_DARK_FOCUS}`}
-            >
+            <a href="/" aria-current={current('/', currentPath)}>
               Inicio
             </a>
           </li>
           {groups.map(({ operator, links, holdsCurrent }) => (
             <li key={operator.url}>
               <DropdownMenu modal={false}>
-                <DropdownMenuTrigger
-                  data-current={holdsCurrent || undefined}
-                  className={`rounded-full px-2 py-2 hover:bg-paper/10 data-[current]:bg-paper/15 data-[state=open]:bg-paper/15 ${ON_DARK_FOCUS}`}
-                >
+                <DropdownMenuTrigger data-current={holdsCurrent || undefined}>
                   {operator.name}
-                  <span aria-hidden="true" className="ml-0.5 text-xs">
-                    ▾
-                  </span>
+                  <span aria-hidden="true">▾</span>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="start" className="w-64">
                   {links.map((link, index) => (

@@ -18,9 +18,6 @@ import { usePinnedAtLoad } from '../ui/use-favourites.ts';
 
 /** An advertisement slot follows every 8th card (spec section 9). */
 
-/** The cards' grid: one column on phones, up to four on wide screens. */
-const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
 interface HomeGridProps {
   /** The server's draws, `packHomeDraws` text (undefined when the server could not read them). */
   initialDraws?: string;
@@ -43,14 +40,15 @@ interface CardProps {
 
 /**
  * A card with its 'Mis loterías' star and its 'Compartir' in the bottom corner: beside the card's link, not inside
- * it (a button may not be inside a link).
+ * it (a button may not be inside a link). The cell and the actions' row are styled as `.cards > div` and
+ * `.cards > div > div` (decision 064: no class repeated 43 times).
  */
 function Card({ game, result, readAt, site }: CardProps) {
   return (
-    <div className="card-cell">
+    <div>
       <GameCard game={game} result={result} readAt={readAt} />
-      <div className="card-actions">
-        <FavouriteStar game={game} className="card-star" />
+      <div>
+        <FavouriteStar game={game} />
         {result && <ShareButton compact share={drawShare(game, result, site)} />}
       </div>
     </div>
@@ -73,7 +71,7 @@ function Grid({ initialDraws, renderedAt, ads = [], order, site }: HomeGridProps
       {pinned.length > 0 && (
         <>
           <h3 className="mb-3 text-lg font-extrabold text-brand-900">Mis loterías</h3>
-          <div data-pinned className={`${GRID} mb-6`}>
+          <div data-pinned className="cards mb-6">
             {pinned.map((game) => (
               <Card key={game.id} game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} site={site} />
             ))}
@@ -81,7 +79,8 @@ function Grid({ initialDraws, renderedAt, ads = [], order, site }: HomeGridProps
           <h3 className="mb-3 text-lg font-extrabold text-brand-900">Todas las loterías</h3>
         </>
       )}
-      <div className={GRID}>
+      {/* `cards` (src/styles/global.css): one column on phones, up to four on wide screens. */}
+      <div className="cards">
         {others.map((game, i) => (
           <Fragment key={game.id}>
             <Card game={game} result={resultOf(game)} readAt={query.dataUpdatedAt} site={site} />

@@ -1,6 +1,5 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { cn } from './cn.ts';
-import { Icon } from './icons.tsx';
 import { useFavourites } from './use-favourites.ts';
 
 interface FavouriteStarProps {
@@ -13,7 +12,8 @@ interface FavouriteStarProps {
 /**
  * The 'Mis loterías' star of a game: a toggle button (`aria-pressed`) labelled 'Agregar a Mis loterías' or
  * 'Quitar de Mis loterías' (with the game's name when the text is not shown) that pins or unpins the game in the
- * browser (src/lib/favourites.ts). Unpressed during the server render and hydration.
+ * browser (src/lib/favourites.ts). Unpressed during the server render and hydration. The star is the `fav` class's
+ * drawing (src/styles/global.css), outlined or, pressed, filled: no markup of its own (decision 064).
  */
 export function FavouriteStar({ game, showLabel = false, className }: FavouriteStarProps) {
   const { favourites, toggle } = useFavourites();
@@ -29,7 +29,6 @@ export function FavouriteStar({ game, showLabel = false, className }: FavouriteS
       onClick={() => toggle(game.id)}
       className={cn('fav', showLabel ? 'min-h-10 px-3 text-sm font-semibold' : 'size-10', className)}
     >
-      <Icon name="star" className={pinned ? 'star-on' : 'star'} />
       {showLabel && action}
     </button>
   );

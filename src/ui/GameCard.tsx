@@ -13,11 +13,8 @@ import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 const CARD_NUMBERS = 6;
 
 type Tone = 'muted' | 'warn' | 'fresh';
-const tones: Record<Tone, string> = {
-  muted: 'bg-slate-100 text-slate-600',
-  warn: 'bg-amber-100 text-amber-800',
-  fresh: 'bg-brand-100 text-brand-800',
-};
+/** The `tag-*` colours of src/styles/global.css. */
+const tones: Record<Tone, string> = { muted: 'tag-muted', warn: 'tag-warn', fresh: 'tag-fresh' };
 
 function Tag({ tone, children, ...data }: { tone: Tone; children: string; 'data-day-chip'?: string }) {
   return (
@@ -32,7 +29,7 @@ function CardNumbers({ balls }: { balls: readonly DisplayNumber[] }) {
   const more = balls.length - CARD_NUMBERS;
   return (
     <>
-      <ResultBalls className="mt-3" size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
+      <ResultBalls size="xs" showLabels={false} balls={balls.slice(0, CARD_NUMBERS)} />
       {more > 0 && <p className="mt-1 text-xs font-semibold text-slate-600">{`+${more} números más`}</p>}
     </>
   );
@@ -58,13 +55,14 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const chip = result ? dayChip(result.date, new Date(readAt)) : null;
   return (
     <a href={game.route} data-game={game.id} className={cn('card', className)}>
+      {/* Its parts are styled by position under `.card-head` (the name, its row with the tags, the operator). */}
       <div className="card-head">
         <OperatorBadge operator={operatorOf(game)} symbol />
-        <div className="card-name">
+        <div>
           {/* The status goes under a name too long to share the line with it. */}
-          <div className="card-title-row">
-            <h3 className="card-title">{game.name}</h3>
-            <div className="card-tags">
+          <div>
+            <h3>{game.name}</h3>
+            <div>
               {chip && (
                 <Tag tone="fresh" data-day-chip={chip}>
                   {chip}
@@ -73,7 +71,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               {result?.status && <DrawStatusTag status={result.status} />}
             </div>
           </div>
-          <p className="card-operator">{operatorOf(game).name}</p>
+          <p>{operatorOf(game).name}</p>
         </div>
       </div>
       {result === undefined && (
@@ -88,13 +86,13 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       )}
       {result && (
         <>
-          <DrawWhen className="mt-2" date={result.date} hour={result.hour} now={readAt} relative={!chip} />
+          <DrawWhen date={result.date} hour={result.hour} now={readAt} relative={!chip} />
           {isOldDraw(result.date, new Date(readAt)) && (
             <p className="mt-1">
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
-          {result.status && <TodayDraw status={result.status} className="mt-1" />}
+          {result.status && <TodayDraw status={result.status} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>
       )}
@@ -103,7 +101,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
           <Tag tone={empty.tone}>{empty.text}</Tag>
         </div>
       )}
-      {result !== undefined && <NextDraw game={game} now={readAt} className="mt-auto pt-2" />}
+      {result !== undefined && <NextDraw game={game} now={readAt} />}
     </a>
   );
 }

@@ -16,8 +16,14 @@ interface NumberBallProps {
   className?: string;
 }
 
-/** One winning number drawn as a ball, optionally captioned. Rendered as a list item. */
+/**
+ * One winning number drawn as a ball, optionally captioned. Rendered as a list item. The `xs` size (the home
+ * cards, a `balls-xs` list) has no caption: the item itself is the ball, styled by the list (decision 064).
+ */
 export function NumberBall({ value, size = 'md', variant = 'default', label, className }: NumberBallProps) {
+  if (size === 'xs') {
+    return <li className={cn(variants[variant], value.length > 2 && pill(size), className) || undefined}>{value}</li>;
+  }
   return (
     <li className={className}>
       <span className={cn('ball', `ball-${size}`, variants[variant], value.length > 2 && pill(size))}>{value}</span>

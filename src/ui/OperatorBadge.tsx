@@ -1,26 +1,31 @@
+import type { SVGProps } from 'react';
 import type { Operator } from '../lib/catalogue/index.ts';
 import { cn } from './cn.ts';
 
 type BadgeOperator = Pick<Operator, 'id' | 'name' | 'badge'>;
 
-/** The badge's drawing in a 40 x 40 box: a disc, a ring and the initials. */
-function BadgeDrawing({ operator }: { operator: BadgeOperator }) {
+/**
+ * The badge's drawing in a 40 x 40 box: a disc, a ring and the initials. `bare` leaves the ring's stroke and the
+ * initials' font to the `badge` class of the `<svg>` that shows it (the home's symbols, decision 064): inherited
+ * CSS, so each symbol carries only its colours and initials.
+ */
+function BadgeDrawing({ operator, bare = false }: { operator: BadgeOperator; bare?: boolean }) {
   const { initials, background, foreground } = operator.badge;
+  const ring = bare ? {} : { strokeOpacity: '0.55', strokeWidth: '1.5' };
+  const font: SVGProps<SVGTextElement> = bare
+    ? {}
+    : {
+        textAnchor: 'middle',
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '14',
+        fontWeight: '800',
+        letterSpacing: '0.5',
+      };
   return (
     <>
       <circle cx="20" cy="20" r="20" fill={background} />
-      <circle cx="20" cy="20" r="16.5" fill="none" stroke={foreground} strokeOpacity="0.55" strokeWidth="1.5" />
-      <text
-        x="20"
-        y="20"
-        dy="0.35em"
-        textAnchor="middle"
-        fill={foreground}
-        fontFamily="system-ui, sans-serif"
-        fontSize="14"
-        fontWeight="800"
-        letterSpacing="0.5"
-      >
+      <circle cx="20" cy="20" r="16.5" fill="none" stroke={foreground} {...ring} />
+      <text x="20" y="20" dy="0.35em" fill={foreground} {...font}>
         {initials}
       </text>
     </>
@@ -61,7 +66,7 @@ export function OperatorBadgeSymbols({ operators }: { operators: readonly BadgeO
     <svg aria-hidden="true" style={{ display: 'none' }}>
       {operators.map((operator) => (
         <symbol key={operator.id} id={symbolId(operator)} viewBox="0 0 40 40">
-          <BadgeDrawing operator={operator} />
+          <BadgeDrawing operator={operator} bare />
         </symbol>
       ))}
     </svg>

@@ -22,7 +22,7 @@ export function ResultBalls({
   className,
 }: ResultBallsProps) {
   return (
-    <ul aria-label="Números ganadores" className={cn('balls', className)}>
+    <ul aria-label="Números ganadores" className={cn('balls', size === 'xs' && 'balls-xs', className)}>
       {balls.map((ball, i) => (
         <NumberBall
           key={i}

@@ -2,22 +2,20 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { Share } from '../lib/share.ts';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
-import { Icon } from './icons.tsx';
 
 /** The 'WhatsApp' / 'Copiar' menu, loaded only when a device without the Web Share API asks for it. */
 const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
 
-/** The 'Compartir' button itself (also the menu's trigger, so both look alike). */
+/** The 'Compartir' button itself (also the menu's trigger, so both look alike); `share` draws its glyph. */
 function ShareTrigger({ compact, className, ...props }: { compact: boolean } & ComponentProps<'button'>) {
   return (
     <Button
       type="button"
       variant="outline"
       size={compact ? 'icon' : 'default'}
-      className={cn(compact && 'size-9', className)}
+      className={cn('share', compact && 'size-9', className)}
       {...props}
     >
-      <Icon name="share" />
       <span className={compact ? 'sr-only' : undefined}>Compartir</span>
     </Button>
   );

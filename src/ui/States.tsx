@@ -4,13 +4,14 @@ import { relativeDay, type DrawState, type DrawStatus } from '../lib/draw-status
 import { formatLongDate, formatTime } from '../lib/format.ts';
 import { cn } from './cn.ts';
 
+/** The `tag-*` colours of src/styles/global.css. */
 const stateTones: Record<DrawState, string> = {
-  published: 'bg-emerald-100 text-emerald-800',
-  pending: 'bg-slate-100 text-slate-600',
-  in_progress: 'bg-sky-100 text-sky-800',
-  delayed: 'bg-amber-100 text-amber-800',
-  no_draw_today: 'bg-slate-100 text-slate-600',
-  under_review: 'bg-amber-100 text-amber-800',
+  published: 'tag-ok',
+  pending: 'tag-muted',
+  in_progress: 'tag-info',
+  delayed: 'tag-warn',
+  no_draw_today: 'tag-muted',
+  under_review: 'tag-warn',
 };
 
 /** A game's draw status as a tag ('Actualizado', 'Pendiente', 'En curso', 'Retrasado', …). */
