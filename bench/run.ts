@@ -6,7 +6,8 @@
  *     home under many connections while an admin's ad edits drop it from the cache); API cache hits at many connections;
  *  2. parse time of every fixture per source adapter (bench/parse.ts);
  *  3. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
- *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process).
+ *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process);
+ *  5. JS at open and in all per template, and the home HTML's size (scripts/js-budget.ts, the `npm run check` budget).
  *
  * Options: --no-build (never run `astro build`), --build (always run it; default: only when
  * dist/server/entry.mjs is missing), --serving-only (section 1 alone), --connections=50 (pages against the bare
@@ -92,6 +93,13 @@ function runStatsQuery(): StatsQueryResult {
   if (result.status !== 0 || !line.startsWith('{'))
     throw new Error(`bench/stats-query.ts failed (exit ${result.status}):\n${result.stderr}`);
   return JSON.parse(line) as StatsQueryResult;
+}
+
+/** scripts/js-budget.ts's lines (one per measured page, budgets beside the figures). */
+function runJsBudget(): string[] {
+  log('JS at open per template (scripts/js-budget.ts)…');
+  const result = spawnSync(process.execPath, ['scripts/js-budget.ts'], { encoding: 'utf8', timeout: 300_000 });
+  return result.stdout.split('\n').filter((line) => /^(ok|OVER) /.test(line));
 }
 
 // ---- run -------------------------------------------------------------------------------------
@@ -398,6 +406,10 @@ if (imported && statsQueries) {
     ),
   );
   out.push('');
+}
+if (!flag('serving-only')) {
+  out.push('### 5. JS at open per template and the home HTML (`scripts/js-budget.ts`, gzip)', '');
+  out.push(...runJsBudget().map((line) => `- ${line}`), '');
 }
 out.push(`Total bench time: ${fmt((Date.now() - benchStart) / 1000, 1)} s.`);
 console.log(out.join('\n'));
