@@ -10,7 +10,7 @@
  */
 import { createDb } from '../db/client.ts';
 import { EnvError, parseEnv } from '../src/env.ts';
-import { bootstrap } from '../src/server/bootstrap.ts';
+import { bootstrap, bootstrapOptionsFrom } from '../src/server/bootstrap.ts';
 
 const STEPS = ['migrate', 'import'] as const;
 type Step = (typeof STEPS)[number];
@@ -42,12 +42,10 @@ const handle = await createDb(config.DATABASE_URL, {
 });
 try {
   if (step === 'import') {
-    const report = await bootstrap(handle.db, {
-      importSnapshot: true,
-      snapshotDir: config.SNAPSHOT_DIR,
-      recoverRuns: false,
-      sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
-    });
+    const report = await bootstrap(
+      handle.db,
+      bootstrapOptionsFrom(config, { importSnapshot: true, recoverRuns: false }),
+    );
     console.log(
       `[db:import] ${report.imported.length} capturas importadas, ${report.scrapersAdded} scrapers y ${report.postsAdded} artículos creados`,
     );

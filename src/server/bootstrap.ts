@@ -5,6 +5,7 @@
  * seed posts not stored yet.
  */
 import type { Db } from '../../db/client.ts';
+import type { Env } from '../env.ts';
 import { ensureScrapers } from '../../db/queries/scrapers.ts';
 import { defaultScrapers, type SourceBases } from './scraping/default-scrapers.ts';
 import { DEFAULT_SNAPSHOT_DIR, importMissingCaptures } from './scraping/snapshot.ts';
@@ -21,6 +22,16 @@ export interface BootstrapOptions {
   recoverRuns: boolean;
   sources?: Partial<SourceBases>;
 }
+
+/** The options `config` gives (snapshot directory, source bases), with the caller's `importSnapshot` and `recoverRuns`. */
+export const bootstrapOptionsFrom = (
+  config: Env,
+  options: Pick<BootstrapOptions, 'importSnapshot' | 'recoverRuns'>,
+): BootstrapOptions => ({
+  ...options,
+  snapshotDir: config.SNAPSHOT_DIR,
+  sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
+});
 
 /** Prepares the database of a starting app; says what it did. */
 export async function bootstrap(

@@ -7,7 +7,7 @@
  * start` and the /api entry. `astro build` never opens it (src/server/build-guard.ts).
  */
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { bootstrap } from './bootstrap.ts';
+import { bootstrap, bootstrapOptionsFrom } from './bootstrap.ts';
 import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
@@ -21,12 +21,13 @@ const holder = globalThis as Holder;
 async function open(config: Env, options: AppDbOptions): Promise<DbHandle> {
   const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR, migrate: options.setUp });
   if (!options.setUp) return handle;
-  const report = await bootstrap(handle.db, {
-    importSnapshot: config.SNAPSHOT_IMPORT === 'auto',
-    snapshotDir: config.SNAPSHOT_DIR,
-    recoverRuns: options.recoverRuns,
-    sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
-  });
+  const report = await bootstrap(
+    handle.db,
+    bootstrapOptionsFrom(config, {
+      importSnapshot: config.SNAPSHOT_IMPORT === 'auto',
+      recoverRuns: options.recoverRuns,
+    }),
+  );
   if (report.imported.length > 0) console.log(`[db] ${report.imported.length} capturas del snapshot importadas`);
   return handle;
 }

@@ -27,6 +27,7 @@ import { inTransaction, systemContext, type ServiceContext } from '../services/c
 import { applyReviewedCorrections } from '../services/draw-corrections.ts';
 import { derivedDisputes } from '../services/derived-draws.ts';
 import {
+  asJson,
   disagreementOf,
   disputedNotes,
   drawChangeLog,
@@ -48,9 +49,6 @@ export interface CaptureImport {
   file: string;
   summary: RunSummary;
 }
-
-/** The value as it reads back from a json column (undefined members dropped). */
-const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The draws as the database will hold them once the pending batch is written: rows read from the database, rows

@@ -52,9 +52,8 @@ const CHUNK = 500;
 /** A draw's identity: "gameId|drawDate|drawTime". */
 export const drawKey = (d: { gameId: string; drawDate: string; drawTime: string }) =>
   `${d.gameId}|${d.drawDate}|${d.drawTime}`;
-const keyOf = drawKey;
 /** The value as it reads back from a json column (undefined members dropped). */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const sameValues = (input: DrawInput, row: DrawRow): boolean =>
   isDeepStrictEqual(asJson(input.numbers), row.numbers) && isDeepStrictEqual(asJson(input.extras), row.extras);
 const sameReport = (a: DrawReviewNote, b: DrawReviewNote): boolean =>
@@ -76,13 +75,13 @@ export function disagreementOf(input: DrawInput, row: DrawRow, source: DrawSourc
  * noted on a row under review.
  */
 export function disputedNotes(row: DrawRow, input: DrawInput, source: DrawSource): DrawReviewNote[] | null {
-  const note = asJson({
+  const note = asJson<DrawReviewNote>({
     adapter: source.adapter,
     url: source.url,
     fetchedAt: source.fetchedAt.toISOString(),
     numbers: input.numbers,
     extras: input.extras,
-  }) as DrawReviewNote;
+  });
   const notes = row.reviewNote ?? [];
   if (row.underReview && notes.some((n) => sameReport(n, note))) return null;
   return [...notes, note];
@@ -116,12 +115,12 @@ export function planStore(
   inputs: readonly DrawInput[],
   adapter: string,
 ): StorePlan {
-  const fresh = inputs.filter((d) => !stored.has(keyOf(d)));
+  const fresh = inputs.filter((d) => !stored.has(drawKey(d)));
   const differing = inputs.filter((d) => {
-    const row = stored.get(keyOf(d));
+    const row = stored.get(drawKey(d));
     return row !== undefined && !sameValues(d, row) && row.sourceAdapter !== CORRECTION_ADAPTER;
   });
-  const fromSameSource = (d: DrawInput) => (stored.get(keyOf(d)) as DrawRow).sourceAdapter === adapter;
+  const fromSameSource = (d: DrawInput) => (stored.get(drawKey(d)) as DrawRow).sourceAdapter === adapter;
   return { fresh, changed: differing.filter(fromSameSource), disputed: differing.filter((d) => !fromSameSource(d)) };
 }
 
@@ -132,7 +131,7 @@ export function drawChangeLog(ctx: ServiceContext, before: DrawRow, after: DrawI
     ipAddress: ctx.ip,
     action: 'update_draw',
     details: JSON.stringify({
-      key: keyOf(after),
+      key: drawKey(after),
       before: { numbers: before.numbers, extras: before.extras },
       after: { numbers: after.numbers, extras: after.extras },
       source: source.url,
@@ -144,7 +143,7 @@ async function storedFor(ctx: ServiceContext, inputs: readonly DrawInput[]): Pro
   const dates = inputs.map((d) => d.drawDate).sort();
   const gameIds = [...new Set(inputs.map((d) => d.gameId))];
   const rows = await drawsBetween(ctx.db, gameIds, dates[0] as string, dates.at(-1) as string);
-  return new Map(rows.map((r) => [keyOf(r), r]));
+  return new Map(rows.map((r) => [drawKey(r), r]));
 }
 
 /**
@@ -175,20 +174,20 @@ export async function storeDraws(
       await insertDraws(tx.db, rows);
     }
     for (const d of changed) {
-      const before = stored.get(keyOf(d)) as DrawRow;
+      const before = stored.get(drawKey(d)) as DrawRow;
       await updateDraw(tx.db, before.id, { numbers: d.numbers, extras: d.extras, ...stamp, updatedAt: tx.now });
       await insertLog(tx.db, drawChangeLog(tx, before, d, source));
     }
     const newlyDisputed: DrawInput[] = [];
     for (const d of disputed) {
-      if (await markUnderReview(tx, stored.get(keyOf(d)) as DrawRow, d, source)) newlyDisputed.push(d);
+      if (await markUnderReview(tx, stored.get(drawKey(d)) as DrawRow, d, source)) newlyDisputed.push(d);
     }
     const changedGameIds = [...new Set([...fresh, ...changed, ...newlyDisputed].map((d) => d.gameId))];
     return {
       inserted: fresh.length,
       updated: changed.length,
       unchanged: inputs.length - fresh.length - changed.length - disputed.length,
-      disagreements: disputed.map((d) => disagreementOf(d, stored.get(keyOf(d)) as DrawRow, source)),
+      disagreements: disputed.map((d) => disagreementOf(d, stored.get(drawKey(d)) as DrawRow, source)),
       changedGameIds,
       insertedDraws: fresh.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),
     };
