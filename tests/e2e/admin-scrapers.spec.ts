@@ -46,6 +46,7 @@ test(
     // The fake source answers 6 Leidsa draws of 2026-10-07..09: new on the first run of any test, unchanged after.
     expect((await count('Nuevos')) + (await count('Sin cambios'))).toBe(6);
     await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
     await expect(row).toContainText(/en 9 min \d{2} s|en 10 min 00 s/);
     await expect(row.getByRole('progressbar')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -53,10 +54,12 @@ test(
     );
 
     await row.getByRole('button', { name: 'Historial' }).click();
-    const runs = page.getByRole('dialog', { name: `Historial de ${name}` }).getByRole('table', { name: 'Ejecuciones' });
+    const history = page.getByRole('dialog', { name: `Historial de ${name}` });
+    const runs = history.getByRole('table', { name: 'Ejecuciones' });
     await expect(runs.getByRole('row')).toHaveCount(2);
     await expect(runs.getByRole('row').nth(1)).toContainText('Correcta');
     await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
 
     await row.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar scraper' });
@@ -64,6 +67,8 @@ test(
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Scraper actualizado exitosamente')).toBeVisible();
     await expect(row).toContainText('Deshabilitado');
+    // A click while a dialog is still closing lands on its overlay, not on the row: each one is gone first.
+    await expect(edit).toBeHidden();
 
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
