@@ -8,7 +8,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
-import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import { readdirSync } from 'node:fs';
@@ -70,7 +69,7 @@ export default defineConfig({
   // declares it reads (decision 063).
   cache: {
     provider: config.VERCEL
-      ? cacheVercel()
+      ? { name: 'vercel', entrypoint: new URL('./src/server/vercel-cache-provider.ts', import.meta.url) }
       : { name: 'page-cache', entrypoint: new URL('./src/server/page-cache-provider.ts', import.meta.url) },
   },
   // Public values islands may read (`astro:env/client`), inlined at build time from the parsed environment.

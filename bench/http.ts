@@ -57,6 +57,12 @@ export function processRssMb(pid: number): number | null {
   }
 }
 
+/** The Node flags `npm start` and `npm run serve` give the server (package.json), so the bench measures the same process. */
+function serverNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
+  return /node ((?:--\S+ )*)scripts\/start\.ts/.exec(scripts.serve)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+}
+
 /**
  * Starts `node scripts/start.ts` on `port` with a deleted-then-fresh PGlite in `dataDir` (with the demo ads
  * when `seedAds`), live scraping and the scheduler off, and waits for /api/health to answer 200.
@@ -83,7 +89,7 @@ export async function startServer(options: {
   const origin = `http://${HOST}:${port}`;
   const lines: string[] = [];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

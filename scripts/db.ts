@@ -4,15 +4,18 @@
  * - `npm run db:import`: creates the default scrapers, imports the bundled snapshot captures missing from the
  *   ledger (in batches: a few dozen statements for the whole year), applies the reviewed corrections and stores
  *   the seed posts.
- * Both are idempotent and resumable (a run stopped half-way goes on where it stopped). `npm start` runs both in its
- * own process; on Vercel they are the deploy step run against the production DATABASE_URL (README). Prints what
- * it did and how many statements it sent; exits 1 with the reason on failure.
+ * - `node scripts/db.ts setup`: what scripts/start.ts runs before it serves, in a child process so that the serving
+ *   process never holds the import's memory: both steps (the import as SNAPSHOT_IMPORT says), and the runs a dead
+ *   server left `running` marked as cut (that server owned the scheduler).
+ * All are idempotent and resumable (a run stopped half-way goes on where it stopped). On Vercel `db:migrate` and
+ * `db:import` are the deploy step run against the production DATABASE_URL (README). Prints what it did and how many
+ * statements it sent; exits 1 with the reason on failure.
  */
 import { createDb } from '../db/client.ts';
 import { EnvError, parseEnv } from '../src/env.ts';
-import { bootstrap, bootstrapOptionsFrom } from '../src/server/bootstrap.ts';
+import { bootstrap, bootstrapOptionsFrom, serverSetUpOptions } from '../src/server/bootstrap.ts';
 
-const STEPS = ['migrate', 'import'] as const;
+const STEPS = ['migrate', 'import', 'setup'] as const;
 type Step = (typeof STEPS)[number];
 
 /** PostgreSQL's "undefined table": the schema is older than the code. */
@@ -37,17 +40,19 @@ let statements = 0;
 const started = performance.now();
 const handle = await createDb(config.DATABASE_URL, {
   migrationsDir: config.MIGRATIONS_DIR,
-  migrate: step === 'migrate',
+  migrate: step !== 'import',
   logger: { logQuery: () => void (statements += 1) },
 });
 try {
-  if (step === 'import') {
+  if (step !== 'migrate') {
     const report = await bootstrap(
       handle.db,
-      bootstrapOptionsFrom(config, { importSnapshot: true, recoverRuns: false }),
+      step === 'import'
+        ? bootstrapOptionsFrom(config, { importSnapshot: true, recoverRuns: false })
+        : serverSetUpOptions(config),
     );
     console.log(
-      `[db:import] ${report.imported.length} capturas importadas, ${report.scrapersAdded} scrapers y ${report.postsAdded} artículos creados`,
+      `[db:${step}] ${report.imported.length} capturas importadas, ${report.scrapersAdded} scrapers y ${report.postsAdded} artículos creados`,
     );
   }
   const ms = Math.round(performance.now() - started);

@@ -2,9 +2,9 @@
  * `npm start` (after `astro build`): one Node process on http://$HOST:$PORT (default localhost:4321)
  * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 60 s like
  * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
- * The database is opened and set up before the server listens: migrations applied and the bundled data imported
- * (what `npm run db:migrate` and `npm run db:import` do, decision 065), runs a dead process left `running`
- * recovered, the first admin created and its one-time password printed; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
+ * The database is set up before the server listens, in a child process (`node scripts/db.ts setup`: what `npm run
+ * db:migrate` and `npm run db:import` do, decisions 065 and 068) so that this process never holds the import's
+ * memory, runs a dead process left `running` recovered; then opened here, the first admin created and its one-time password printed; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
  * unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
  * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
@@ -16,6 +16,7 @@
  * The service worker `/sw.js` is `no-cache`.
  */
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -75,8 +76,16 @@ async function tick(origin: string, secret: string): Promise<void> {
 
 const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-// `npm run db:migrate` and `npm run db:import`, in this process (PGlite allows one per data directory).
-const { db, driver } = await openAppDb(config, { setUp: true, recoverRuns: true, firstAdmin: true });
+// `npm run db:migrate` and `npm run db:import` in a child process that ends before this one opens the database
+// (PGlite allows one process per data directory); an in-memory database only this process can reach is set up here.
+const inMemory = config.DATABASE_URL?.startsWith('memory://') ?? false;
+if (!inMemory) {
+  const setUp = spawnSync(process.execPath, [fileURLToPath(new URL('db.ts', import.meta.url)), 'setup'], {
+    stdio: 'inherit',
+  });
+  if (setUp.status !== 0) process.exit(1);
+}
+const { db, driver } = await openAppDb(config, { setUp: inMemory, firstAdmin: true });
 // Alerts ('Avísame'): without VAPID keys in the environment, a pair generated once and kept in the database.
 if (!config.VAPID_PUBLIC_KEY) {
   const keys = await localVapidKeys(systemContext(db));
@@ -94,12 +103,13 @@ const pageCache = sharedPageCache();
 const answerAsset = precompressedAssetHandler(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 
 /**
- * Answers from the page cache without entering Astro (decision 063): a fresh hit at once, else the render in flight
+ * Answers GET and HEAD from the page cache without entering Astro (decision 063): a fresh hit at once, else the render in flight
  * for the same key once it ends. Returns false (the caller hands the request on) when there is neither; calls
  * `otherwise` when the awaited render could not be stored.
  */
 function answerFromCache(req: IncomingMessage, res: ServerResponse, otherwise: () => void): boolean {
-  if (req.method !== 'GET' || !req.url) return false;
+  // HEAD shares GET's entry; Node leaves the body out of an answer to HEAD.
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
   const url = new URL(req.url, origin);
   const request = {
     method: 'GET',

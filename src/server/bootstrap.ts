@@ -33,6 +33,13 @@ export const bootstrapOptionsFrom = (
   sources: { ldApiBase: config.LD_API_BASE, nyOpenDataBase: config.NY_OPEN_DATA_BASE },
 });
 
+/**
+ * The options of the server's own set-up (`node scripts/db.ts setup`, run by scripts/start.ts): the snapshot imported
+ * as SNAPSHOT_IMPORT says, and runs a dead server left `running` recovered (it owned the scheduler).
+ */
+export const serverSetUpOptions = (config: Env): BootstrapOptions =>
+  bootstrapOptionsFrom(config, { importSnapshot: config.SNAPSHOT_IMPORT === 'auto', recoverRuns: true });
+
 /** Prepares the database of a starting app; says what it did. */
 export async function bootstrap(
   db: Db,

@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { pgliteSeed } from '../../tests/helpers/seed-db.ts';
 import { countAdminUsers } from '../../db/queries/admin.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 import { EnvError, parseEnv } from '../env.ts';
@@ -8,23 +12,29 @@ import { appDb, closeAppDb, openAppDb } from './db.ts';
 
 afterAll(async () => closeAppDb());
 
+/** A PGlite URL whose schema is migrated (what `node scripts/db.ts setup` does before the server opens it). */
+async function migratedUrl(): Promise<string> {
+  const dir = join(mkdtempSync(join(tmpdir(), 'app-db-')), 'pglite');
+  cpSync(await pgliteSeed('empty'), dir, { recursive: true });
+  return `pglite:${dir}`;
+}
+
 describe('the app database', () => {
-  it('rejects while the database is unreachable, and opens on the next call once it is reachable', async () => {
-    const down = parseEnv({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/gana_mas', SNAPSHOT_IMPORT: 'off' });
-    await expect(openAppDb(down, { setUp: true, recoverRuns: false, firstAdmin: false })).rejects.toThrow();
+  it('is opened once: pages and the server share one handle', async () => {
     const up = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
-    const handle = await openAppDb(up, { setUp: true, recoverRuns: true, firstAdmin: false });
+    const handle = await openAppDb(up, { firstAdmin: false });
     expect(handle.driver).toBe('pglite');
     expect(await appDb()).toBe(handle);
   });
 
   it('creates no admin for pages (the build), and a non-guessable one for the server, printed once', async () => {
-    const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
-    const { db } = await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: false });
+    await closeAppDb();
+    const config = parseEnv({ DATABASE_URL: await migratedUrl() });
+    const { db } = await openAppDb(config, { firstAdmin: false });
     expect(await countAdminUsers(db)).toBe(0);
     const print = vi.spyOn(console, 'log').mockImplementation(() => {});
-    await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
-    await openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
+    await openAppDb(config, { firstAdmin: true });
+    await openAppDb(config, { firstAdmin: true });
     const [admin, ...others] = await db.select().from(adminUsers);
     expect(others).toEqual([]);
     expect(admin?.username).toMatch(/^admin-[\w-]{8}$/);
@@ -40,21 +50,20 @@ describe('the app database', () => {
   it('refuses an ADMIN_PASSWORD that is easy to guess, naming the variable, and creates no account', async () => {
     await closeAppDb();
     const config = parseEnv({
-      DATABASE_URL: 'memory://',
-      SNAPSHOT_IMPORT: 'off',
+      DATABASE_URL: await migratedUrl(),
       ADMIN_USERNAME: 'dueña',
       ADMIN_PASSWORD: 'admin12345',
     });
-    const opening = openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: true });
+    const opening = openAppDb(config, { firstAdmin: true });
     await expect(opening).rejects.toThrow(EnvError);
     await expect(opening).rejects.toThrow(/ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar: /);
     expect(await countAdminUsers((await appDb()).db)).toBe(0);
   });
 
-  it('is only opened by pages and /api: no migration, no import (npm run db:migrate and db:import do that)', async () => {
+  it('is only opened: no migration, no import (node scripts/db.ts setup, db:migrate and db:import do that)', async () => {
     await closeAppDb();
     const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'auto' });
-    const { db } = await openAppDb(config, { setUp: false, recoverRuns: false, firstAdmin: false });
+    const { db } = await openAppDb(config, { firstAdmin: false });
     const tables = await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
     expect((tables as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     await closeAppDb();
@@ -64,9 +73,7 @@ describe('the app database', () => {
     markBuilding(true);
     try {
       const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'off' });
-      await expect(openAppDb(config, { setUp: true, recoverRuns: false, firstAdmin: false })).rejects.toThrow(
-        /astro build never opens the database/,
-      );
+      await expect(openAppDb(config, { firstAdmin: false })).rejects.toThrow(/astro build never opens the database/);
     } finally {
       markBuilding(false);
     }

@@ -1,13 +1,13 @@
 /**
  * The process-wide database of the running app, opened once. Kept on `globalThis` so that every copy of this
  * module in one process (scripts/start.ts and the built server bundle) shares one handle, which PGlite needs (one
- * process per data directory). Pages and /api only open it: migrations and the first import are explicit steps
- * (`npm run db:migrate`, `npm run db:import`; decision 065), which `npm start` runs in its own process before it
- * serves (`setUp`). The first admin is created (and its one-time password printed) only by the server: `npm
+ * process per data directory). The app only opens it: migrations and the first import are explicit steps
+ * (`npm run db:migrate`, `npm run db:import`; decision 065), which scripts/start.ts runs in a child process before
+ * it opens it (`node scripts/db.ts setup`; decision 068). The first admin is created (and its one-time password printed) only by the server: `npm
  * start` and the /api entry. `astro build` never opens it (src/server/build-guard.ts).
  */
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { bootstrap, bootstrapOptionsFrom } from './bootstrap.ts';
+import { bootstrap, serverSetUpOptions } from './bootstrap.ts';
 import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
@@ -18,27 +18,20 @@ const FIRST_ADMIN_KEY = Symbol.for('gana-mas.first-admin');
 type Holder = { [KEY]?: Promise<DbHandle>; [FIRST_ADMIN_KEY]?: Promise<void> };
 const holder = globalThis as Holder;
 
-async function open(config: Env, options: AppDbOptions): Promise<DbHandle> {
-  const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR, migrate: options.setUp });
-  if (!options.setUp) return handle;
-  const report = await bootstrap(
-    handle.db,
-    bootstrapOptionsFrom(config, {
-      importSnapshot: config.SNAPSHOT_IMPORT === 'auto',
-      recoverRuns: options.recoverRuns,
-    }),
-  );
-  if (report.imported.length > 0) console.log(`[db] ${report.imported.length} capturas del snapshot importadas`);
-  return handle;
-}
-
 interface AppDbOptions {
-  /** Apply the migrations and import what is missing (`npm start`: db:migrate and db:import in-process). */
-  setUp: boolean;
-  /** This process is the only one running scrapers (npm start): runs left `running` were cut by a dead process. */
-  recoverRuns: boolean;
+  /**
+   * Migrate and import here (`node scripts/db.ts setup` in-process): only for an in-memory database (`memory://`),
+   * which the set-up process scripts/start.ts runs for any other URL cannot reach.
+   */
+  setUp?: boolean;
   /** This is the server (not a tool): create the first admin once per process. */
   firstAdmin: boolean;
+}
+
+async function open(config: Env, setUp: boolean): Promise<DbHandle> {
+  const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR, migrate: setUp });
+  if (setUp) await bootstrap(handle.db, serverSetUpOptions(config));
+  return handle;
 }
 
 /** Creates the first admin when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and one-time password. */
@@ -64,14 +57,13 @@ const forgottenOnFailure = <T>(work: Promise<T>, forget: () => void): Promise<T>
   });
 
 /**
- * Opens the app's database with `config` unless it is open (see `AppDbOptions`; `setUp` and `recoverRuns` only
- * count on the call that opens it). A failed open or first-admin creation is forgotten, so the next call tries again.
- * @throws the error of `createDb` or `bootstrap`; EnvError when ADMIN_PASSWORD is too easy to guess; Error under
- *   `astro build`.
+ * Opens the app's database with `config` unless it is open (see `AppDbOptions`). A failed open or first-admin
+ * creation is forgotten, so the next call tries again.
+ * @throws the error of `createDb` or `bootstrap`; EnvError when ADMIN_PASSWORD is too easy to guess; Error under `astro build`.
  */
 export async function openAppDb(config: Env, options: AppDbOptions): Promise<DbHandle> {
   assertNotBuilding('openAppDb');
-  holder[KEY] ??= forgottenOnFailure(open(config, options), () => (holder[KEY] = undefined));
+  holder[KEY] ??= forgottenOnFailure(open(config, options.setUp ?? false), () => (holder[KEY] = undefined));
   const handle = await holder[KEY];
   if (options.firstAdmin) {
     holder[FIRST_ADMIN_KEY] ??= forgottenOnFailure(
@@ -84,10 +76,10 @@ export async function openAppDb(config: Env, options: AppDbOptions): Promise<DbH
 }
 
 /** The app's database handle for pages (the first call opens it). */
-export const appDb = (): Promise<DbHandle> => openAppDb(env(), { setUp: false, recoverRuns: false, firstAdmin: false });
+export const appDb = (): Promise<DbHandle> => openAppDb(env(), { firstAdmin: false });
 
 /** The app's database handle for /api requests: also creates the first admin once per process. */
-export const apiDb = (): Promise<DbHandle> => openAppDb(env(), { setUp: false, recoverRuns: false, firstAdmin: true });
+export const apiDb = (): Promise<DbHandle> => openAppDb(env(), { firstAdmin: true });
 
 /** Closes the app's database if it is open (graceful shutdown). */
 export async function closeAppDb(): Promise<void> {

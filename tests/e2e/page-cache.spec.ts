@@ -1,6 +1,6 @@
 /**
  * The page cache of `npm start` (decision 063) over real HTTP: a cached page comes back in the stored brotli bytes
- * with one ETag, 304 on If-None-Match, and a query string the page does not read shares its entry.
+ * with one ETag, HEAD from the same entry, 304 on If-None-Match, and a query string the page does not read shares its entry.
  */
 import { expect, test } from '@playwright/test';
 
@@ -24,6 +24,12 @@ test(
     const unread = await request.get('/?x=1', { headers });
     expect(unread.headers()['x-astro-cache']).toBe('HIT');
     expect(unread.headers().etag).toBe(etag);
+
+    const head = await request.head('/', { headers });
+    expect(head.headers()['x-astro-cache']).toBe('HIT');
+    expect(head.headers().etag).toBe(etag);
+    expect(head.headers()['content-length']).toBe(second.headers()['content-length']);
+    expect(await head.body()).toHaveLength(0);
 
     const revalidated = await request.get('/', { headers: { ...headers, 'if-none-match': etag } });
     expect(revalidated.status()).toBe(304);
