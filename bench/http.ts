@@ -168,3 +168,30 @@ export async function probe(url: string): Promise<Probe> {
     cache: response.headers.get('x-astro-cache') ?? '-',
   };
 }
+
+/**
+ * Starts the live sources' stand-in of the e2e suite (tests/e2e/fake-sources.ts: the loteriasdominicanas.com API
+ * answering Leidsa with a real capture newer than the bundled year) on `port` and waits for it.
+ * @throws Error when it does not answer within 30 s.
+ */
+export async function startFakeSources(port: number): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['tests/e2e/fake-sources.ts'], {
+    env: { ...process.env, FAKE_SOURCES_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const origin = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${origin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('tests/e2e/fake-sources.ts did not answer within 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill() };
+}

@@ -3,7 +3,9 @@
  *  1. serving (bench/http.ts starts the built site, `node scripts/start.ts` on 127.0.0.1; bench/serving.ts loads it
  *     with autocannon): the first (uncached) and second request of each path; the home, an operator page and a game
  *     page against a bare `node:http` server answering the very same bytes (identity and brotli); the stampede (the
- *     home under many connections while an admin's ad edits drop it from the cache); API cache hits at many connections;
+ *     home under many connections while an admin's ad edits drop it from the cache); a scrape storing new draws during
+ *     that load (tests/e2e/fake-sources.ts serves the capture), against the same source run quiet; API cache hits at
+ *     many connections;
  *  2. parse time of every fixture per source adapter (bench/parse.ts);
  *  3. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
  *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process);
@@ -20,8 +22,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { freePort, probe, processRssMb, startServer, type Probe, type Server } from './http.ts';
-import { adEditor, compareWithBare, stampede, type Comparison, type Stampede } from './serving.ts';
+import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
+import { freePort, probe, processRssMb, startFakeSources, startServer, type Probe, type Server } from './http.ts';
+import {
+  adEditor,
+  adminSession,
+  compareWithBare,
+  scrapeUnderLoad,
+  scraperRunner,
+  stampede,
+  type Comparison,
+  type ScrapeRun,
+  type ScrapeUnderLoad,
+  type Stampede,
+} from './serving.ts';
 import type { ImportResult } from './import.ts';
 import type { StatsQueryResult } from './stats-query.ts';
 import { benchParse, parseCases } from './parse.ts';
@@ -118,6 +132,8 @@ interface HttpRun {
   firstProbes: { path: string; first: Probe | string; second: Probe | string }[];
   comparisons: Comparison[];
   stampede: Stampede;
+  /** A scrape storing new draws during the stampede's load, and the same source run quiet afterwards. */
+  scrape: { underLoad: ScrapeUnderLoad; quiet: ScrapeRun };
   apis: Comparison[];
   /** Set when the server exited during the run: its exit code and last output lines. */
   crashed: { code: number; log: string } | null;
@@ -160,11 +176,30 @@ async function runHttp(): Promise<HttpRun> {
     log,
   );
   log(`stampede: ${STAMPEDE_CONNECTIONS} connections on / for ${STAMPEDE_DURATION_S} s, ${STAMPEDE_EDITS} ad edits…`);
+  const cookie = await adminSession(started.origin, ADMIN);
   const stampedeResult = await stampede(
     `${started.origin}/`,
     { connections: STAMPEDE_CONNECTIONS, durationS: STAMPEDE_DURATION_S, times: STAMPEDE_EDITS },
-    await adEditor(started.origin, ADMIN),
+    adEditor(started.origin, cookie),
   );
+  log(`scrape: a source with new draws run during ${STAMPEDE_CONNECTIONS} connections on /, then quiet…`);
+  const sources = await startFakeSources(await freePort(port + 2));
+  let scrape: HttpRun['scrape'];
+  try {
+    const underLoad = await scrapeUnderLoad(
+      `${started.origin}/`,
+      { connections: STAMPEDE_CONNECTIONS, durationS: STAMPEDE_DURATION_S },
+      await scraperRunner(started.origin, cookie, siteCompaniesUrl('leidsa', `${sources.origin}/dominicana`)),
+    );
+    // The staged source adds today's Quiniela Leidsa to the same capture: one new draw, the others compared.
+    await fetch(`${sources.origin}/stage/complete`, { method: 'POST' });
+    const quiet = await (
+      await scraperRunner(started.origin, cookie, siteCompaniesUrl('leidsa', `${sources.origin}/staged/dominicana`))
+    )();
+    scrape = { underLoad, quiet };
+  } finally {
+    sources.stop();
+  }
   const apis = await compareWithBare(
     started.origin,
     API_PATHS,
@@ -181,6 +216,7 @@ async function runHttp(): Promise<HttpRun> {
     firstProbes,
     comparisons,
     stampede: stampedeResult,
+    scrape,
     apis,
     crashed,
   };
@@ -275,6 +311,44 @@ out.push(
       ],
     ],
     [0, 1, 2, 3, 4, 5, 6, 7],
+  ),
+);
+const { underLoad, quiet } = http.scrape;
+out.push('');
+out.push(
+  `Scrape during load: ${STAMPEDE_CONNECTIONS} connections on / (brotli) for ${STAMPEDE_DURATION_S} s while the admin runs a source with new draws (a real capture served locally; target: 0 errors, the scrape as fast as quiet):`,
+);
+out.push('');
+out.push(
+  table(
+    ['run', 'draws stored', 'scrape ms', 'requests', 'errors', 'timeouts', 'non-2xx', 'p50 ms', 'p99 ms', 'max ms'],
+    [
+      [
+        'during the load',
+        String(underLoad.scrape.created),
+        fmt(underLoad.scrape.ms, 0),
+        String(underLoad.total),
+        String(underLoad.errors),
+        String(underLoad.timeouts),
+        String(underLoad.non2xx),
+        fmt(underLoad.p50, 0),
+        fmt(underLoad.p99, 0),
+        fmt(underLoad.max, 0),
+      ],
+      [
+        'quiet, afterwards (same capture and one more draw)',
+        String(quiet.created),
+        fmt(quiet.ms, 0),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
   ),
 );
 out.push('');

@@ -3,6 +3,8 @@
  * - each page against a bare `node:http` server (bench/bare-server.ts, its own process) answering the very bytes the
  *   site sent for it, identity and brotli: req/s of both and their ratio;
  * - the stampede: many connections on the home while an admin edits an ad (which drops the cached home) a few times;
+ * - a scrape that stores new draws (tests/e2e/fake-sources.ts serves a real capture) during the same load, timed
+ *   against a run of the same source with nothing else going on;
  * - API route-cache hits at many connections (gzip), against the bare server too: p50 / p99.
  * Raw `node:http` requests (fetch would decode the body) read what the site really sends.
  */
@@ -41,7 +43,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
   });
 }
 
-interface Loaded {
+export interface Loaded {
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -153,42 +155,97 @@ export async function compareWithBare(
   }
 }
 
-/**
- * Logs in as the first admin and returns a function that creates an ad (which drops every cached page with ads,
- * the home among them) and resolves to how long the edit took (ms).
- */
-export async function adEditor(
-  origin: string,
-  admin: { username: string; password: string },
-): Promise<() => Promise<number>> {
+/** Logs in as the first admin; resolves to the session's cookie header. */
+export async function adminSession(origin: string, admin: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(admin),
   });
   if (response.status !== 200) throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** An admin write with the session `cookie`: resolves to its JSON answer; throws unless it answered `status`. */
+async function adminWrite(
+  origin: string,
+  cookie: string,
+  path: string,
+  body: object,
+  status: number,
+): Promise<unknown> {
+  const answer = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== status) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+}
+
+/**
+ * A function that creates an ad as the admin of `cookie` (which drops every cached page with ads, the home among
+ * them) and resolves to how long the edit took (ms).
+ */
+export function adEditor(origin: string, cookie: string): () => Promise<number> {
   let count = 0;
   return async () => {
     const started = performance.now();
     count += 1;
-    const created = await fetch(`${origin}/api/admin/advertisements`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({
-        name: `Bench ${count}`,
-        content: `<p>Anuncio de prueba ${count}</p>`,
-        pages: ['/'],
-        position: 'sidebar-top',
-      }),
-    });
-    await created.arrayBuffer();
-    if (created.status !== 201) throw new Error(`ad creation answered ${created.status}`);
+    await adminWrite(
+      origin,
+      cookie,
+      '/api/admin/advertisements',
+      { name: `Bench ${count}`, content: `<p>Anuncio de prueba ${count}</p>`, pages: ['/'], position: 'sidebar-top' },
+      201,
+    );
     return performance.now() - started;
   };
+}
+
+export interface ScrapeRun {
+  /** Draws the run stored. */
+  created: number;
+  /** How long the admin's 'run now' took, ms (fetch, parse, validate, store, invalidate). */
+  ms: number;
+}
+
+/**
+ * Creates a scraper of the loteriasdominicanas.com API adapter reading `url` as the admin of `cookie`, and returns a
+ * function that runs it once ('Ejecutar ahora') and says what it stored and how long it took.
+ */
+export async function scraperRunner(origin: string, cookie: string, url: string): Promise<() => Promise<ScrapeRun>> {
+  const { id } = (await adminWrite(
+    origin,
+    cookie,
+    '/api/admin/scrapers',
+    { name: `Bench ${url}`, url, frequency: 3600, config: { adapter: 'loteriasdominicanas-api' } },
+    201,
+  )) as { id: number };
+  return async () => {
+    const started = performance.now();
+    const { summary } = (await adminWrite(origin, cookie, `/api/admin/scrapers/${id}/run`, {}, 200)) as {
+      summary: { created: number };
+    };
+    return { created: summary.created, ms: performance.now() - started };
+  };
+}
+
+export type ScrapeUnderLoad = Loaded & { scrape: ScrapeRun };
+
+/** `connections` connections on `url` (brotli) for `durationS` s, with `scrape` run once a third of the way in. */
+export async function scrapeUnderLoad(
+  url: string,
+  options: { connections: number; durationS: number },
+  scrape: () => Promise<ScrapeRun>,
+): Promise<ScrapeUnderLoad> {
+  const load = cannon(url, { ...options, headers: { 'accept-encoding': 'br' } });
+  await new Promise((resolve) => setTimeout(resolve, (options.durationS * 1000) / 3));
+  const run = await scrape();
+  return { ...(await load), scrape: run };
 }
 
 export interface Stampede extends Loaded {
