@@ -7,7 +7,6 @@
  * start` and the /api entry. `astro build` never opens it (src/server/build-guard.ts).
  */
 import { createDb, type DbHandle } from '../../db/client.ts';
-import { bootstrap, serverSetUpOptions } from './bootstrap.ts';
 import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
@@ -30,7 +29,10 @@ interface AppDbOptions {
 
 async function open(config: Env, setUp: boolean): Promise<DbHandle> {
   const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR, migrate: setUp });
-  if (setUp) await bootstrap(handle.db, serverSetUpOptions(config));
+  if (!setUp) return handle;
+  // Imported here: a server on any other database never loads the import (decision 068).
+  const { bootstrap, serverSetUpOptions } = await import('./bootstrap.ts');
+  await bootstrap(handle.db, serverSetUpOptions(config));
   return handle;
 }
 
