@@ -41,10 +41,11 @@ const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
   '/widget/quiniela-leidsa': { atLoad: 0, total: 0 },
 };
 /**
- * Raw (uncompressed) KB of the home's HTML, every card server-rendered. Issue 15 asks for 60 KB; 81,193 bytes
- * (79.3 KB) were measured when it was set: the rest is each card's own text and buttons (decision 064, addendum).
+ * Raw (uncompressed) KB of the home's HTML, every card server-rendered: issue 15 asks for at most 60 KB. 59,858
+ * bytes (58.5 KB) were measured when it was set, the cards' star, 'Compartir' and countdown titles built in the
+ * browser and their badges drawn by CSS (decision 066; 81,193 bytes before).
  */
-const HOME_HTML_BUDGET_KB = 82;
+const HOME_HTML_BUDGET_KB = 60;
 const CLIENT_DIR = 'dist/client';
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g;
 

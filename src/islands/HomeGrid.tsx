@@ -10,11 +10,15 @@ import { drawShare } from '../lib/share.ts';
 import { homeQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
 import { AdSlot, type DisplayAd } from '../ui/AdSlot.tsx';
-import { FavouriteStar } from '../ui/FavouriteStar.tsx';
+import { CardActions } from '../ui/CardActions.tsx';
 import { GameCard } from '../ui/GameCard.tsx';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
-import { ShareButton } from '../ui/ShareButton.tsx';
 import { usePinnedAtLoad } from '../ui/use-favourites.ts';
+import { completeHomeCards } from './home-cards.ts';
+
+// The server HTML leaves the cards' actions and countdown titles to the home's script (decision 066); React must
+// find them in place when it hydrates, which may come first (a cached page a minute old hydrates at once).
+if (!import.meta.env.SSR) completeHomeCards();
 
 /** An advertisement slot follows every 8th card (spec section 9). */
 
@@ -41,15 +45,15 @@ interface CardProps {
 /**
  * A card with its 'Mis loterías' star and its 'Compartir' in the bottom corner: beside the card's link, not inside
  * it (a button may not be inside a link). The cell and the actions' row are styled as `.cards > div` and
- * `.cards > div > div` (decision 064: no class repeated 43 times).
+ * `.cards > div > div` (decision 064: no class repeated 43 times). The server renders the row empty: the browser
+ * builds its buttons (src/islands/home-cards.ts, decision 066).
  */
 function Card({ game, result, readAt, site }: CardProps) {
   return (
     <div>
       <GameCard game={game} result={result} readAt={readAt} />
       <div>
-        <FavouriteStar game={game} />
-        {result && <ShareButton compact share={drawShare(game, result, site)} />}
+        {!import.meta.env.SSR && <CardActions game={game} share={result ? drawShare(game, result, site) : null} />}
       </div>
     </div>
   );

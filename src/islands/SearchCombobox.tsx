@@ -113,18 +113,9 @@ export function SearchCombobox({
           clearTimeout(closing.current);
           setDismissed(false);
         }}
-        className={cn(
-          'w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500',
-          inputClassName,
-        )}
+        className={cn('combo-input', inputClassName)}
       />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label="Sugerencias"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white py-1 text-left text-slate-900 shadow-lg ring-1 ring-slate-200"
-      >
+      <ul id={`${id}-list`} role="listbox" aria-label="Sugerencias" hidden={!open} className="combo-list">
         {open &&
           hits.map((hit, index) => (
             <li

@@ -9,7 +9,7 @@ import { addDays, dominicanDate, dominicanMinutes, minutesOf } from './dates.ts'
 /** Minutes after the scheduled draw time a draw may take to be stored before it counts as `delayed`. */
 const DELAY_GRACE_MINUTES = 30;
 
-/** Every state a draw's status can be in. */
+/** Every state a draw's status can be in (each has its tag colours in src/styles/global.css, `[data-draw-status]`). */
 export const DRAW_STATES = ['published', 'pending', 'in_progress', 'delayed', 'no_draw_today', 'under_review'] as const;
 export type DrawState = (typeof DRAW_STATES)[number];
 

@@ -14,7 +14,7 @@ const draws: HomeDraw[] = [
     gameId: 'powerball',
     date: '2026-08-20',
     hour: '22:59',
-    gameScores: ['04', '11', { score: '26', type: 'Powerball' }, { score: '2x', type: 'Power Play|;=,' }],
+    gameScores: ['04', '11', { score: '26', type: 'Powerball' }, { score: '2x', type: 'Power Play|;=,:%' }],
     status: drawStatusOf('no_draw_today'),
   },
   { gameId: 'sin-estado', date: '2026-08-19', hour: '12:00', gameScores: [] },
@@ -26,8 +26,9 @@ describe('packHomeDraws / unpackHomeDraws', () => {
     expect(unpackHomeDraws(packHomeDraws([]))).toEqual([]);
   });
 
-  it('writes far fewer bytes than the JSON of the same draws', () => {
+  it('writes far fewer bytes than the JSON of the same draws, the hours as they are', () => {
     expect(packHomeDraws(draws).length).toBeLessThan(JSON.stringify(draws).length * 0.6);
+    expect(packHomeDraws(draws.slice(0, 1))).toBe('quiniela-leidsa|2026-08-21|20:55|33,29,86|pending|2026-11-25|20:55');
   });
 
   it('refuses text it did not write', () => {

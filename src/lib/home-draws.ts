@@ -27,7 +27,8 @@ const DRAWS = ';';
 const FIELDS = '|';
 const SCORES = ',';
 const LABEL = '=';
-const enc = encodeURIComponent;
+/** URI-encoded, but for the hours' `:`, which is no separator (two bytes less in each of 80 hours). */
+const enc = (value: string) => encodeURIComponent(value).replaceAll('%3A', ':');
 const dec = decodeURIComponent;
 
 const packScore = (score: GameScore) =>
@@ -39,7 +40,7 @@ function unpackScore(text: string): GameScore {
 
 /**
  * The draws as text: one draw per `;`, its fields (game id, date, hour, scores, status state, status date, status
- * hour) split by `|`, scores by `,` and a labelled score as `score=type`, every value URI-encoded.
+ * hour) split by `|`, scores by `,` and a labelled score as `score=type`, every value URI-encoded but its `:`.
  */
 export function packHomeDraws(draws: readonly HomeDraw[]): string {
   return draws

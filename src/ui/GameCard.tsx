@@ -5,7 +5,7 @@ import { dayChip } from '../lib/home-order.ts';
 import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
 import { NextDraw } from './NextDraw.tsx';
-import { OperatorBadge } from './OperatorBadge.tsx';
+import { OperatorBadgeMark } from './OperatorBadge.tsx';
 import { ResultBalls } from './ResultBalls.tsx';
 import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 
@@ -48,16 +48,17 @@ interface GameCardProps {
  * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (a 'Hoy' or
  * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old), up to six
  * numbers and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
- * src/styles/global.css (`card`, `card-*`) and its badge a `<use>` of the page's badge symbols (decision 064).
+ * src/styles/global.css (`card`, `card-*`; decision 064) and its badge the `badge` class's drawing (decision 066).
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
   const chip = result ? dayChip(result.date, new Date(readAt)) : null;
   return (
     <a href={game.route} data-game={game.id} className={cn('card', className)}>
-      {/* Its parts are styled by position under `.card-head` (the name, its row with the tags, the operator). */}
-      <div className="card-head">
-        <OperatorBadge operator={operatorOf(game)} symbol />
+      {/* The head, styled by position as `.card > :first-child` (the badge, the name, its row with the tags, the
+      operator; decision 066). */}
+      <div>
+        <OperatorBadgeMark operator={operatorOf(game)} />
         <div>
           {/* The status goes under a name too long to share the line with it. */}
           <div>
@@ -101,7 +102,8 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
           <Tag tone={empty.tone}>{empty.text}</Tag>
         </div>
       )}
-      {result !== undefined && <NextDraw game={game} now={readAt} />}
+      {/* The server HTML leaves the countdown's title to the browser (decision 066). */}
+      {result !== undefined && <NextDraw game={game} now={readAt} instantTitle={!import.meta.env.SSR} />}
     </a>
   );
 }

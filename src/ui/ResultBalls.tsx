@@ -22,7 +22,7 @@ export function ResultBalls({
   className,
 }: ResultBallsProps) {
   return (
-    <ul aria-label="Números ganadores" className={cn('balls', size === 'xs' && 'balls-xs', className)}>
+    <ul aria-label="Números ganadores" className={cn(size === 'xs' ? 'balls-xs' : 'balls', className)}>
       {balls.map((ball, i) => (
         <NumberBall
           key={i}

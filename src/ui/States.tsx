@@ -1,23 +1,16 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { pageEmptyState } from '../lib/catalogue/views.ts';
-import { relativeDay, type DrawState, type DrawStatus } from '../lib/draw-status.ts';
+import { relativeDay, type DrawStatus } from '../lib/draw-status.ts';
 import { formatLongDate, formatTime } from '../lib/format.ts';
 import { cn } from './cn.ts';
 
-/** The `tag-*` colours of src/styles/global.css. */
-const stateTones: Record<DrawState, string> = {
-  published: 'tag-ok',
-  pending: 'tag-muted',
-  in_progress: 'tag-info',
-  delayed: 'tag-warn',
-  no_draw_today: 'tag-muted',
-  under_review: 'tag-warn',
-};
-
-/** A game's draw status as a tag ('Actualizado', 'Pendiente', 'En curso', 'Retrasado', …). */
+/**
+ * A game's draw status as a tag ('Actualizado', 'Pendiente', 'En curso', 'Retrasado', …), in its state's colours:
+ * styled by its `data-draw-status` (src/styles/global.css), no class on each of the home's cards (decision 066).
+ */
 export function DrawStatusTag({ status, className }: { status: DrawStatus; className?: string }) {
   return (
-    <span data-draw-status={status.state} className={cn('tag', stateTones[status.state], className)}>
+    <span data-draw-status={status.state} className={className}>
       {status.label}
     </span>
   );

@@ -31,12 +31,14 @@ test.describe('home', () => {
     await page.goto('/');
     const quiniela = homeCard(page, 'quiniela-leidsa');
     await expect(quiniela).toHaveAttribute('href', '/quiniela-pale-leidsa');
-    // The badge draws the page's Leidsa symbol (drawn once for the 43 cards; decision 064).
-    await expect(quiniela.getByRole('img', { name: 'Logo de Leidsa' }).locator('use')).toHaveAttribute(
-      'href',
-      '#badge-leidsa',
-    );
-    await expect(page.locator('symbol#badge-leidsa')).toHaveText('LE');
+    // The badge is Leidsa's initials in its colours, from the page's one rule per operator (decision 066);
+    // decorative, so the link's name starts with the game's.
+    const badge = quiniela.locator('i.badge');
+    await expect(badge).toHaveText('LE');
+    await expect(badge).toHaveAttribute('aria-hidden', 'true');
+    await expect(badge).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+    await expect(badge).toHaveCSS('color', 'rgb(253, 224, 71)');
+    await expect(quiniela).toHaveAccessibleName(/^Quiniela Leidsa /);
     await expect(quiniela).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m. · Hace');
     // The bundled draws are old: never 'Actualizado' nor 'Hoy', but today's status of the game.
     await expect(quiniela).toContainText(/Hace \d+ días/);

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { installClock, island, renderedAtOf } from './helpers.ts';
+import { FAVOURITES_KEY } from '../../src/lib/favourites.ts';
 
 /** Holds the island's component module until `release()`: React arrives after the visitor's first press. */
 async function holdIsland(page: Page, component: string): Promise<{ release: () => void }> {
@@ -55,7 +56,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   });
 }
 
-test('the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer) and the theme toggle', async ({
+test("the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer), the theme toggle and the cards' completion", async ({
   page,
   consoleErrors,
 }) => {
@@ -67,13 +68,77 @@ test('the home loads no island script as it opens, only the ad script (impressio
   expect(
     scripts.filter(
       (path) =>
-        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|home-cards|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
           path,
         ),
     ),
   ).toEqual([]);
   await expect(island(page, 'HomeGrid')).toHaveAttribute('ssr');
 });
+
+/** Records the page's layout shifts whose moved nodes sit in the home grid (Chromium's Layout Instability API). */
+const recordGridShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { gridShifts: string[] }).gridShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[]; value: number }[]) {
+        const moved = entry.sources.filter(({ node }) => node instanceof Element && node.closest('.cards'));
+        if (moved.length > 0)
+          shifts.push(
+            `${entry.value}: ${moved.map(({ node }) => (node as Element).outerHTML.slice(0, 80)).join(', ')}`,
+          );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+test(
+  "the home cards' star, 'Compartir' and countdown titles come from the browser, work before React and move nothing",
+  { tag: '@responsive' },
+  async ({ page, request }) => {
+    // The server HTML has none of them (decision 066), every card still has its link, name, numbers and date.
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('data-favourite');
+    expect(html).not.toContain('Compartir</span>');
+    expect(html.match(/<a href="[^"]*" data-game="/g)).toHaveLength(42);
+    expect(html).not.toMatch(/data-next-draw="">Próximo sorteo en <time [^>]*title=/);
+
+    await recordGridShifts(page);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+    });
+    const grid = await holdIsland(page, 'HomeGrid');
+    await page.goto('/');
+    const cell = page.locator('#resultados a[data-game="powerball"]').locator('xpath=..');
+    const star = cell.getByRole('button', { name: 'Agregar a Mis loterías: PowerBall' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect(star).toHaveAttribute('title', 'Agregar a Mis loterías');
+    await expect(cell.getByRole('button', { name: 'Compartir' })).toBeVisible();
+    // Every card has its star, every card with a draw its 'Compartir', every countdown its instant as a title.
+    await expect(page.locator('#resultados button[data-favourite]')).toHaveCount(42);
+    await expect(page.locator('#resultados .cards > div > div > .share')).toHaveCount(
+      await page.locator('#resultados .card > .when').count(),
+    );
+    const countdowns = page.locator('#resultados .card > [data-next-draw] > time');
+    expect(await countdowns.count()).toBeGreaterThan(0);
+    for (const title of await countdowns.evaluateAll((all) => all.map((t) => t.getAttribute('title'))))
+      expect(title).toMatch(/^\d{1,2} \p{L}{3} \d{4}, \d{1,2}:\d\d\s[ap]\.\s?m\.$/u);
+
+    // Pressed before React has arrived, the star pins the game once it has; 'Compartir' then opens its menu.
+    await star.click();
+    await expect(island(page, 'HomeGrid')).toHaveAttribute('ssr');
+    grid.release();
+    await expect(island(page, 'HomeGrid')).not.toHaveAttribute('ssr');
+    await expect(cell.getByRole('button', { name: 'Quitar de Mis loterías: PowerBall' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY)).toBe('["powerball"]');
+    await cell.getByRole('button', { name: 'Compartir' }).click();
+    await expect(page.getByRole('menuitem', { name: 'WhatsApp' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { gridShifts: string[] }).gridShifts)).toEqual([]);
+  },
+);
 
 test.describe('desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the operator menus show from 1024 px');
