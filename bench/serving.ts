@@ -43,7 +43,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
   });
 }
 
-export interface Loaded {
+interface Loaded {
   reqPerSec: number;
   p50: number;
   p99: number;
