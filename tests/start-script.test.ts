@@ -1,33 +1,18 @@
 /**
  * The built server under scripts/start.ts: a bad environment (or an ADMIN_PASSWORD easy to guess) stops the
  * start, answers are compressed and hashed assets cached for a year, SIGTERM drains a request in flight before
- * the process exits 0, and an ad order payment a dead process left unsettled is reconciled with PayPal at start.
- * Builds the site first when dist/ is missing.
+ * the process exits 0. Builds the site first when dist/ is missing. Opens no database of the test tiers (an in-memory
+ * one each), so it runs once; the reconciliation at start is tests/start-script-payments.test.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordCaptureAttempt } from '../db/queries/ad-orders.ts';
-import { adOrders } from '../db/schema/index.ts';
-import { createPaypalClient } from '../src/server/paypal.ts';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePaypal } from './fakes/paypal.ts';
-import { placeAndStart } from './helpers/capture-process.ts';
-import { openSharedTestDb } from './helpers/test-db.ts';
+import { ensureBuilt, exitOf, freePort, startScript } from './helpers/built-server.ts';
 
 const SECRET = 'start-script-test-secret-0123456789';
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A source that answers 503 to every request, but holds them until `release()`. */
 function heldSource() {
@@ -43,17 +28,6 @@ function heldSource() {
   return { server, requests, release };
 }
 
-const startScript = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<{ code: number | null; output: string }>((resolve) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-
 /** GET `url` with `accept-encoding`, answering the raw (still encoded) body and the headers. */
 const rawGet = (url: string, encoding: string) =>
   new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -64,13 +38,7 @@ const rawGet = (url: string, encoding: string) =>
     }).on('error', reject);
   });
 
-beforeAll(() => {
-  if (!existsSync('dist/server/entry.mjs')) {
-    expect(spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'ignore' }).status).toBe(
-      0,
-    );
-  }
-}, 300_000);
+beforeAll(() => expect(ensureBuilt()).toBe(true), 300_000);
 
 describe('scripts/start.ts', () => {
   it('refuses to start with a CRON_SECRET shorter than 16 characters, naming the field', async () => {
@@ -208,51 +176,5 @@ describe('scripts/start.ts', () => {
       expect(code).toBe(0);
       expect(output).toContain('[start] detenido');
     });
-  });
-
-  it('at start, records as paid an order PayPal captured before the last process died', async () => {
-    const fake = await startFakePaypal();
-    const shared = await openSharedTestDb();
-    let child: ChildProcess | undefined;
-    try {
-      const paypal = { apiBase: fake.url, clientId: FAKE_CLIENT_ID, clientSecret: FAKE_CLIENT_SECRET };
-      const client = createPaypalClient(paypal);
-      let handle = await shared.open();
-      const { order, paypalId } = await placeAndStart(handle.db, client);
-      await recordCaptureAttempt(handle.db, order.id, new Date(Date.now() - 120_000));
-      await client.captureOrder(paypalId, `capture-${order.paymentKey}`);
-      await handle.close();
-
-      child = startScript({
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATABASE_URL: shared.url,
-        CRON_SECRET: SECRET,
-        SCHEDULER: 'off',
-        SNAPSHOT_IMPORT: 'off',
-        LIVE_SCRAPING: 'off',
-        PAYPAL_API_BASE: fake.url,
-        PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-      });
-      const exited = exitOf(child);
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await vi.waitFor(() => expect(output).toContain(`[pagos] órdenes conciliadas como pagadas: ${order.id}`), {
-        timeout: 60_000,
-        interval: 200,
-      });
-      child.kill('SIGTERM');
-      expect((await exited).code).toBe(0);
-
-      handle = await shared.open();
-      const [stored] = await handle.db.select().from(adOrders).where(eq(adOrders.id, order.id));
-      expect(stored).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
-      await handle.close();
-    } finally {
-      if (child?.exitCode === null) child.kill('SIGKILL');
-      await shared.drop();
-      await fake.close();
-    }
   });
 });

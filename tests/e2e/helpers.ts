@@ -90,14 +90,40 @@ export async function recencyOrder(request: APIRequestContext): Promise<string[]
 }
 
 /**
- * axe-core's WCAG 2.1 A/AA violations on `page`, one line each (`rule: targets`). Ads are advertiser HTML in
- * sandboxed frames (opaque origins): axe cannot run inside them (it waits for them forever) and their content is
- * not ours to fix, so `exclude` (the frames) is left out; the slot around them is checked.
+ * axe-core's WCAG 2.1 A/AA violations on `page`, one line each (`rule: targets`); only `rules` when given. Ads are
+ * advertiser HTML in sandboxed frames (opaque origins): axe cannot run inside them (it waits for them forever) and
+ * their content is not ours to fix, so `exclude` (the frames) is left out; the slot around them is checked.
  */
-export async function axeViolations(page: Page, exclude = 'aside[data-ad-position] iframe'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude(exclude)
-    .analyze();
+export async function axeViolations(
+  page: Page,
+  exclude = 'aside[data-ad-position] iframe',
+  rules?: string[],
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude(exclude);
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * The WCAG 2.1 A/AA rules of axe whose outcome reads colours: all a theme can change, since a theme changes colour
+ * tokens only (decision 060). The other rules (names, roles, structure) give the same answer in both themes, so a
+ * page checked with every rule in one theme is checked with these in the other.
+ */
+export const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switches the system preference of `page` to `colorScheme`, waits until the page (with no stored choice) follows
+ * it, and until its CSS transitions (the colours moving to the new theme) are over, so axe reads the final colours.
+ */
+export async function followSystemTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }

@@ -1,9 +1,9 @@
 /**
- * Light and dark themes (decision 060): axe-core (WCAG 2.1 A/AA, colour contrast included) in the dark theme on
- * the main templates, the admin in both themes and a page with ads on the ads server; the header's toggle, kept
- * in localStorage and winning over the system preference; the theme set by the head's inline script before the
- * body is parsed, allowed by its CSP hash. At 390 px (`mobile`) and 1280 px (`desktop`). The light theme of the
- * public pages is tests/e2e/accessibility.spec.ts.
+ * Light and dark themes (decision 060): axe-core (WCAG 2.1 A/AA, colour contrast included) on the admin in both
+ * themes and on a page with ads on the ads server in the dark one; the header's toggle, kept in localStorage and
+ * winning over the system preference; the theme set by the head's inline script before the body is parsed, allowed
+ * by its CSP hash. At 390 px (`mobile`) and 1280 px (`desktop`). The public templates in both themes are
+ * tests/e2e/accessibility.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
@@ -12,21 +12,6 @@ import { expect, test } from './fixtures.ts';
 import { axeViolations, hydrateAll } from './helpers.ts';
 
 const ADS_PORT = Number(process.env.E2E_PORT ?? 4411) + 3;
-const NOT_FOUND = 'the server responded with a status of 404';
-/** Each public template and the console error it is known to log (the not-found page's 404). */
-const PAGES: [path: string, expectedConsole?: string][] = [
-  ['/'],
-  ['/leidsa-resultado-loteria-de-hoy'],
-  ['/powerball'],
-  ['/quiniela-pale-leidsa/2026-08-21'],
-  ['/resultados/2026-08-21'],
-  ['/horarios'],
-  ['/anunciar'],
-  ['/contacto'],
-  ['/como-se-juega-la-quiniela'],
-  ['/esta-pagina-no-existe', NOT_FOUND],
-];
-
 const setWidth = (page: Page, isMobile: boolean) =>
   page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 
@@ -39,21 +24,6 @@ const bodyBackground = (page: Page) => page.locator('body').evaluate((b) => getC
 
 test.describe('dark system preference', () => {
   test.use({ colorScheme: 'dark' });
-
-  for (const [path, expectedConsole] of PAGES) {
-    test(
-      `${path} has no axe violations in the dark theme`,
-      { tag: '@responsive' },
-      async ({ page, isMobile, consoleErrors }) => {
-        if (expectedConsole) consoleErrors.expect(expectedConsole);
-        await setWidth(page, isMobile);
-        await page.goto(path);
-        await hydrateAll(page);
-        expect(await theme(page)).toBe('dark');
-        expect(await violations(page)).toEqual([]);
-      },
-    );
-  }
 
   test(
     'the theme is set in <head> before the body, by the inline script alone',

@@ -20,20 +20,25 @@ function relativeImports(file: string): string[] {
     .map((name) => relative('.', resolve(dirname(file), name)));
 }
 
-/** Whether `file` reaches the database, following imports of files under tests/ (helpers, factories). */
-function usesDatabase(file: string, seen = new Set<string>()): boolean {
+/** Whether `file` imports a path `wanted` accepts, directly or through the helpers it imports (files under tests/). */
+function reaches(file: string, wanted: (target: string) => boolean, seen = new Set<string>()): boolean {
   seen.add(file);
   return relativeImports(file).some(
-    (target) =>
-      target === TEST_DB_HELPER ||
-      target.startsWith('db/') ||
-      (target.startsWith('tests/') && !seen.has(target) && usesDatabase(target, seen)),
+    (target) => wanted(target) || (target.startsWith('tests/') && !seen.has(target) && reaches(target, wanted, seen)),
   );
 }
 
 /** The test files matching `include` (globs from the project root, minus `exclude`) that use a database. */
 export function dbTestFiles(include: string[], exclude: string[]): string[] {
   return globSync(include, { exclude })
-    .filter((file) => usesDatabase(file))
+    .filter((file) => reaches(file, (target) => target === TEST_DB_HELPER || target.startsWith('db/')))
     .sort();
+}
+
+/**
+ * Of `files`, those that open their database through tests/helpers/test-db.ts: the only ones TEST_DB=pg changes
+ * (the others open an in-memory PGlite of their own, the same on both passes).
+ */
+export function testDbFiles(files: string[]): string[] {
+  return files.filter((file) => reaches(file, (target) => target === TEST_DB_HELPER));
 }
