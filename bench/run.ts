@@ -289,6 +289,15 @@ out.push(
   ),
 );
 out.push('');
+/** A load run's errors, timeouts, non-2xx answers and p50 / p99 / max latency (ms), as table cells. */
+const loadCells = (l: Stampede | ScrapeUnderLoad) => [
+  String(l.errors),
+  String(l.timeouts),
+  String(l.non2xx),
+  fmt(l.p50, 0),
+  fmt(l.p99, 0),
+  fmt(l.max, 0),
+];
 const s = http.stampede;
 out.push(
   `Stampede: ${STAMPEDE_CONNECTIONS} connections on / (brotli) for ${STAMPEDE_DURATION_S} s while ${STAMPEDE_EDITS} ad edits drop the cached home (target: 0 errors, p99 < 1000 ms):`,
@@ -297,19 +306,7 @@ out.push('');
 out.push(
   table(
     ['requests', 'req/s', 'errors', 'timeouts', 'non-2xx', 'p50 ms', 'p99 ms', 'max ms', 'ad edits ms'],
-    [
-      [
-        String(s.total),
-        fmt(s.reqPerSec, 0),
-        String(s.errors),
-        String(s.timeouts),
-        String(s.non2xx),
-        fmt(s.p50, 0),
-        fmt(s.p99, 0),
-        fmt(s.max, 0),
-        s.edits.map((ms) => fmt(ms, 0)).join(', '),
-      ],
-    ],
+    [[String(s.total), fmt(s.reqPerSec, 0), ...loadCells(s), s.edits.map((ms) => fmt(ms, 0)).join(', ')]],
     [0, 1, 2, 3, 4, 5, 6, 7],
   ),
 );
@@ -328,12 +325,7 @@ out.push(
         String(underLoad.scrape.created),
         fmt(underLoad.scrape.ms, 0),
         String(underLoad.total),
-        String(underLoad.errors),
-        String(underLoad.timeouts),
-        String(underLoad.non2xx),
-        fmt(underLoad.p50, 0),
-        fmt(underLoad.p99, 0),
-        fmt(underLoad.max, 0),
+        ...loadCells(underLoad),
       ],
       [
         'quiet, afterwards (same capture and one more draw)',
