@@ -57,6 +57,8 @@ const WARMUP_S = numberArg('warmup', 1);
 const STAMPEDE_CONNECTIONS = numberArg('stampede-connections', 200);
 const STAMPEDE_DURATION_S = numberArg('stampede-duration', 12);
 const STAMPEDE_EDITS = 3;
+/** How long (s) the started server sits idle before its idle RSS is read (decision 068). */
+const IDLE_S = 20;
 const API_CONNECTIONS = numberArg('api-connections', 100);
 const PARSE_RUNS = numberArg('runs', 30);
 const PARSE_WARMUPS = 3;
@@ -127,6 +129,7 @@ const servingOnly = flag('serving-only');
 interface HttpRun {
   port: number;
   readyMs: number;
+  serverRssAtReady: number | null;
   serverRssIdle: number | null;
   serverRssAfter: number | null;
   firstProbes: { path: string; first: Probe | string; second: Probe | string }[];
@@ -159,6 +162,9 @@ async function runHttp(): Promise<HttpRun> {
     env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PUBLIC_API_LIMIT: '100000000' },
   });
   server = started;
+  const serverRssAtReady = processRssMb(started.pid);
+  log(`idle for ${IDLE_S} s before reading the idle RSS…`);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
   const serverRssIdle = processRssMb(started.pid);
   const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const firstProbes: HttpRun['firstProbes'] = [];
@@ -211,6 +217,7 @@ async function runHttp(): Promise<HttpRun> {
   return {
     port,
     readyMs: started.readyMs,
+    serverRssAtReady,
     serverRssIdle,
     serverRssAfter: processRssMb(started.pid),
     firstProbes,
@@ -233,7 +240,8 @@ try {
   await stopServer();
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
-const { port, readyMs, serverRssIdle, serverRssAfter, firstProbes, comparisons, apis, crashed } = http;
+const { port, readyMs, serverRssAtReady, serverRssIdle, serverRssAfter, firstProbes, comparisons, apis, crashed } =
+  http;
 
 let parseResults: ReturnType<typeof benchParse>[] = [];
 let imported: ImportResult | null = null;
@@ -391,7 +399,7 @@ out.push(
 );
 out.push('');
 out.push(
-  `Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssIdle, 0)} MB after start, ${fmt(serverRssAfter, 0)} MB after the load runs.`,
+  `Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssAtReady, 0)} MB when ready, ${fmt(serverRssIdle, 0)} MB idle ${IDLE_S} s later, ${fmt(serverRssAfter, 0)} MB after the load runs.`,
 );
 for (const { path, second } of firstProbes) {
   if (typeof second === 'string') out.push(`- ${path}: request failed (${second}).`);
