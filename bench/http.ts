@@ -191,7 +191,7 @@ export async function startFakeSources(port: number): Promise<{ origin: string; 
       child.kill();
       throw new Error('tests/e2e/fake-sources.ts did not answer within 30 s');
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   return { origin, stop: () => child.kill() };
 }

@@ -65,9 +65,12 @@ function retryReadsOnce(pool: { query: unknown }): void {
   Object.assign(pool, { query: retrying });
 }
 
+/** Whether `url` names an in-memory PGlite (`memory://`): a database only the process that opens it can reach. */
+export const isInMemory = (url: string | undefined): boolean => url?.startsWith('memory://') ?? false;
+
 /** Which driver a database URL selects. */
 export function driverFor(url: string | undefined): DbDriver {
-  if (!url || url.startsWith('pglite:') || url.startsWith('memory://')) return 'pglite';
+  if (!url || url.startsWith('pglite:') || isInMemory(url)) return 'pglite';
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new Error(`DATABASE_URL must be postgres://, pglite:<dir> or memory://, got "${url}"`);
   return new URL(url).hostname.endsWith('.neon.tech') ? 'neon' : 'pg';
@@ -82,7 +85,7 @@ async function openPglite(url: string | undefined, options: OpenOptions): Promis
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = url?.startsWith('memory://') ? undefined : resolve(url?.slice('pglite:'.length) || DEFAULT_PGLITE_DIR);
+  const dir = isInMemory(url) ? undefined : resolve(url?.slice('pglite:'.length) || DEFAULT_PGLITE_DIR);
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzle({ client, schema, logger: options.logger });

@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { startLocalScheduler } from './local-scheduler.ts';
+import { isInMemory } from '../db/client.ts';
 import { EnvError, parseEnv, type Env } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
 import { pageHeadersFor } from '../src/server/security-headers.ts';
@@ -78,7 +79,7 @@ const config = await loadConfig();
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
 // `npm run db:migrate` and `npm run db:import` in a child process that ends before this one opens the database
 // (PGlite allows one process per data directory); an in-memory database only this process can reach is set up here.
-const inMemory = config.DATABASE_URL?.startsWith('memory://') ?? false;
+const inMemory = isInMemory(config.DATABASE_URL);
 if (!inMemory) {
   const setUp = spawnSync(process.execPath, [fileURLToPath(new URL('db.ts', import.meta.url)), 'setup'], {
     stdio: 'inherit',
