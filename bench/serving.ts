@@ -43,7 +43,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw>
   });
 }
 
-interface Loaded {
+export interface Loaded {
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -54,9 +54,13 @@ interface Loaded {
   non2xx: number;
 }
 
-async function cannon(
+/**
+ * `connections` connections on `url` for `durationS` s (each cycling through `paths` on its origin when given).
+ * @throws Error for an address that is not loopback.
+ */
+export async function cannon(
   url: string,
-  options: { connections: number; durationS: number; headers?: Record<string, string> },
+  options: { connections: number; durationS: number; headers?: Record<string, string>; paths?: string[] },
 ): Promise<Loaded> {
   if (!new URL(url).hostname.startsWith('127.')) throw new Error(`refusing to load a non-loopback address: ${url}`);
   const r = await autocannon({
@@ -64,6 +68,7 @@ async function cannon(
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers,
+    requests: options.paths?.map((path) => ({ path })),
     timeout: 10,
   });
   return {
@@ -234,41 +239,24 @@ export async function scraperRunner(origin: string, cookie: string, url: string)
   };
 }
 
-export type ScrapeUnderLoad = Loaded & { scrape: ScrapeRun };
+/** A load run, and what each action run during it resolved to. */
+export type LoadedWhile<T> = Loaded & { results: T[] };
 
-/** `connections` connections on `url` (brotli) for `durationS` s, with `scrape` run once a third of the way in. */
-export async function scrapeUnderLoad(
+/**
+ * `connections` connections on `url` (brotli) for `durationS` s while `actions` run one after the other, evenly
+ * spread over the run (the stampede's ad edits, the scrapes under load).
+ */
+export async function loadWhile<T>(
   url: string,
   options: { connections: number; durationS: number },
-  scrape: () => Promise<ScrapeRun>,
-): Promise<ScrapeUnderLoad> {
+  actions: (() => Promise<T>)[],
+): Promise<LoadedWhile<T>> {
   const load = cannon(url, { ...options, headers: { 'accept-encoding': 'br' } });
-  await new Promise((resolve) => setTimeout(resolve, (options.durationS * 1000) / 3));
-  const run = await scrape();
-  return { ...(await load), scrape: run };
-}
-
-export interface Stampede extends Loaded {
-  /** How long each ad edit (and so the invalidation) took, ms. */
-  edits: number[];
-}
-
-/** `connections` connections on `path` (brotli) for `durationS` s while `invalidate` runs `times` times, evenly spread. */
-export async function stampede(
-  url: string,
-  options: { connections: number; durationS: number; times: number },
-  invalidate: () => Promise<number>,
-): Promise<Stampede> {
-  const load = cannon(url, {
-    connections: options.connections,
-    durationS: options.durationS,
-    headers: { 'accept-encoding': 'br' },
-  });
-  const edits: number[] = [];
-  const step = (options.durationS * 1000) / (options.times + 1);
-  for (let i = 0; i < options.times; i += 1) {
+  const results: T[] = [];
+  const step = (options.durationS * 1000) / (actions.length + 1);
+  for (const action of actions) {
     await new Promise((resolve) => setTimeout(resolve, step));
-    edits.push(await invalidate());
+    results.push(await action());
   }
-  return { ...(await load), edits };
+  return { ...(await load), results };
 }

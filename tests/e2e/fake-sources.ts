@@ -4,8 +4,9 @@
  * bundled history); every other source answers 503, like a source that is down. Under /staged, the same request answers the fixture plus
  * today's Quiniela Leidsa draw (Santo Domingo date) in the stage `POST /stage/<stage>` set last: `none`
  * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`; /staged-feed.json is a daily feed
- * that reports that draw with another number. Listens on
- * 127.0.0.1:$FAKE_SOURCES_PORT.
+ * that reports that draw with another number. Under /shifted/<days>, the same request answers the fixture with every
+ * draw date moved `days` days later (whole weeks keep each draw on its weekday): new draws of the same games, the
+ * same work to store (the bench's scrape under load and quiet, bench/run.ts). Listens on 127.0.0.1:$FAKE_SOURCES_PORT.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -33,6 +34,17 @@ function staged(): string {
   const body = JSON.parse(leidsa) as { siteGames: { title: string; game: { sessions: unknown[] } }[] };
   const quiniela = body.siteGames.find((g) => g.title === 'Quiniela Leidsa');
   quiniela?.game.sessions.unshift({ date: `${dominicanDate(new Date())}T04:00:00.000Z`, score: [score] });
+  return JSON.stringify(body);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The fixture with every session date moved `days` days later. */
+function shifted(days: number): string {
+  const body = JSON.parse(leidsa) as { siteGames: { game: { sessions: { date: string }[] } }[] };
+  for (const { game } of body.siteGames)
+    for (const session of game.sessions)
+      session.date = new Date(Date.parse(session.date) + days * DAY_MS).toISOString();
   return JSON.stringify(body);
 }
 
@@ -64,6 +76,11 @@ createServer((request, response) => {
   if (path === '/staged-feed.json') {
     response.writeHead(200, { 'content-type': 'application/json' });
     return void response.end(otherFeed());
+  }
+  const shift = /^\/shifted\/(\d+)(\/.*)$/.exec(path);
+  if (shift?.[2] === SITE_COMPANIES) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return void response.end(shifted(Number(shift[1])));
   }
   if (path === SITE_COMPANIES || path === `/staged${SITE_COMPANIES}`) {
     response.writeHead(200, { 'content-type': 'application/json' });
