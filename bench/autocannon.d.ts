@@ -7,6 +7,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests each connection cycles through (paths on `url`'s origin). */
+    requests?: { path: string }[];
   }
   interface Histogram {
     average: number;

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:soak`: is the server's memory flat under a long load? Starts the built site (bench/http.ts) on a
+ * fresh database, loads it for `--minutes` with `--connections` connections cycling through the public pages, the
+ * API, unknown query strings and missing pages (brotli), while the admin creates an ad every minute (every cached
+ * page with ads is dropped and rendered again) and a scraper stores new draws every five minutes (the e2e fake
+ * source's real capture, moved a week later each time). Prints the server's RSS every `--sample` seconds and a
+ * verdict line: RSS after the warm-up, at the end, the peak, and the least-squares slope after the warm-up (MB per
+ * 10 min).
+ *
+ * Options: --minutes=30, --connections=20, --sample=30 (s), --warmup=5 (minutes left out of the slope),
+ * --port=4475, --db=pglite (a fresh ./.data/soak) or --db=postgres://user@host:port/name (that database is dropped
+ * and created afresh; never point it at one you keep).
+ */
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
+import { freePort, processRssMb, startFakeSources, startServer } from './http.ts';
+import { adEditor, adminSession, cannon, scraperRunner, type Loaded } from './serving.ts';
+import { fmt, table } from './stats.ts';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const numberOption = (name: string, fallback: number) => {
+  const value = Number(option(name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const MINUTES = numberOption('minutes', 30);
+const CONNECTIONS = numberOption('connections', 20);
+const SAMPLE_S = numberOption('sample', 30);
+const WARMUP_MIN = numberOption('warmup', 5);
+const DB = option('db') ?? 'pglite';
+const ADMIN = { username: 'admin-soak', password: 'soak-clave-de-prueba-2026' };
+/** What the connections cycle through: cache hits, the API, query strings the cache must not keep, not-found pages. */
+const PATHS = [
+  '/',
+  '/leidsa-resultado-loteria-de-hoy',
+  '/powerball',
+  '/quiniela-leidsa',
+  '/api/lottery/dominicana?path=/leidsa',
+  '/api/lottery/games/quiniela-leidsa/stats?days=365',
+  '/?utm_source=soak',
+  '/resultados-que-no-existen',
+];
+const SCRAPE_EVERY_MIN = 5;
+const EDIT_EVERY_MIN = 1;
+
+const log = (message: string) => console.error(`[soak] ${message}`);
+
+/** The server's DATABASE_URL: a fresh PGlite directory, or the named PostgreSQL database dropped and created. */
+async function freshDatabase(): Promise<string> {
+  if (DB === 'pglite') return 'pglite:./.data/soak';
+  const url = new URL(DB);
+  const name = url.pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`--db needs a plain database name, got "${name}"`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB), { pathname: '/postgres' }).href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.href;
+}
+
+/** Least-squares slope of `points` ([minute, MB]), in MB per minute. */
+function slope(points: [number, number][]): number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return sxx === 0 ? Number.NaN : sxy / sxx;
+}
+
+/** Runs `work` every `minutes` minutes until the returned stop function is called; counts failures. */
+function every(minutes: number, work: () => Promise<unknown>, failures: string[]): () => void {
+  const timer = setInterval(() => {
+    work().catch((error: unknown) => failures.push(error instanceof Error ? error.message : String(error)));
+  }, minutes * 60_000);
+  return () => clearInterval(timer);
+}
+
+async function main(): Promise<void> {
+  const port = await freePort(numberOption('port', 4475));
+  const databaseUrl = await freshDatabase();
+  log(`starting the built site on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}…`);
+  const server = await startServer({
+    port,
+    dataDir: './.data/soak',
+    env: {
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_API_LIMIT: '1000000000',
+    },
+  });
+  const sources = await startFakeSources(await freePort(port + 1));
+  try {
+    const cookie = await adminSession(server.origin, ADMIN);
+    const failures: string[] = [];
+    let shift = 0;
+    const scrape = async () => {
+      // Six weeks on at most (later dates would be after today): then the same draws again, compared and not stored.
+      shift = (shift % 42) + 7;
+      const url = siteCompaniesUrl('leidsa', `${sources.origin}/shifted/${shift}/dominicana`);
+      return (await scraperRunner(server.origin, cookie, url))();
+    };
+    const samples: [number, number][] = [];
+    const started = Date.now();
+    const sample = () => samples.push([(Date.now() - started) / 60_000, processRssMb(server.pid) ?? Number.NaN]);
+    sample();
+    const stops = [
+      every(SAMPLE_S / 60, () => Promise.resolve(sample()), failures),
+      every(EDIT_EVERY_MIN, adEditor(server.origin, cookie), failures),
+      every(SCRAPE_EVERY_MIN, scrape, failures),
+    ];
+    log(`${CONNECTIONS} connections for ${MINUTES} min…`);
+    const load: Loaded = await cannon(`${server.origin}/`, {
+      connections: CONNECTIONS,
+      durationS: MINUTES * 60,
+      headers: { 'accept-encoding': 'br' },
+      paths: PATHS,
+    });
+    for (const stop of stops) stop();
+    sample();
+    report(load, samples, failures, server.exitCode());
+  } finally {
+    sources.stop();
+    await server.stop();
+  }
+}
+
+function report(load: Loaded, samples: [number, number][], failures: string[], exitCode: number | null): void {
+  const steady = samples.filter(([minute]) => minute >= WARMUP_MIN);
+  const atWarm = steady[0]?.[1];
+  const last = samples.at(-1)?.[1];
+  const peak = Math.max(...samples.map(([, mb]) => mb));
+  console.log(`Soak on ${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${CONNECTIONS} connections for ${MINUTES} min`);
+  console.log('');
+  console.log(
+    table(
+      ['minute', 'RSS MB'],
+      samples.map(([minute, mb]) => [fmt(minute, 1), fmt(mb, 0)]),
+      [0, 1],
+    ),
+  );
+  console.log('');
+  console.log(
+    `requests ${load.total} (${fmt(load.reqPerSec, 0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx} (the missing page answers 404 by design), p50 ${load.p50} ms, p99 ${load.p99} ms; admin edits and scrapes failed: ${failures.length}${failures.length ? ` (${failures[0]})` : ''}; server ${exitCode === null ? 'still up' : `exited ${exitCode}`}`,
+  );
+  console.log(
+    `RSS after ${WARMUP_MIN} min ${fmt(atWarm, 0)} MB, at the end ${fmt(last, 0)} MB, peak ${fmt(peak, 0)} MB; slope after the warm-up ${fmt(slope(steady) * 10, 1)} MB per 10 min`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('[soak]', error);
+  process.exitCode = 1;
+});
