@@ -6,13 +6,16 @@
  *   the seed posts.
  * - `node scripts/db.ts setup`: what scripts/start.ts runs before it serves, in a child process so that the serving
  *   process never holds the import's memory: both steps (the import as SNAPSHOT_IMPORT says), and the runs a dead
- *   server left `running` marked as cut (that server owned the scheduler).
+ *   server left `running` marked as cut (that server owned the scheduler), and the first admin created when there is
+ *   none (its one-time password printed; an ADMIN_PASSWORD easy to guess exits 1 before anything else, decision 069).
  * All are idempotent and resumable (a run stopped half-way goes on where it stopped). On Vercel `db:migrate` and
  * `db:import` are the deploy step run against the production DATABASE_URL (README). Prints what it did and how many
  * statements it sent; exits 1 with the reason on failure.
  */
 import { createDb } from '../db/client.ts';
-import { EnvError, parseEnv } from '../src/env.ts';
+import { exitOnEnvError, parseEnv } from '../src/env.ts';
+import { createFirstAdmin } from '../src/server/db.ts';
+import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
 import { bootstrap, bootstrapOptionsFrom, serverSetUpOptions } from '../src/server/bootstrap.ts';
 
 const STEPS = ['migrate', 'import', 'setup'] as const;
@@ -27,14 +30,12 @@ if (!STEPS.includes(step)) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = await exitOnEnvError(() => parseEnv(process.env));
+// The server's set-up creates its first admin: the password checker's dictionaries stay in this process.
+if (step === 'setup')
+  await exitOnEnvError(() =>
+    assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }),
+  );
 
 let statements = 0;
 const started = performance.now();
@@ -51,6 +52,7 @@ try {
         ? bootstrapOptionsFrom(config, { importSnapshot: true, recoverRuns: false })
         : serverSetUpOptions(config),
     );
+    if (step === 'setup') await createFirstAdmin(handle.db, config);
     console.log(
       `[db:${step}] ${report.imported.length} capturas importadas, ${report.scrapersAdded} scrapers y ${report.postsAdded} artículos creados`,
     );

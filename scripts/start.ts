@@ -3,9 +3,11 @@
  * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 60 s like
  * Vercel Cron. The environment is parsed first: a bad value stops the start with the field errors.
  * The database is set up before the server listens, in a child process (`node scripts/db.ts setup`: what `npm run
- * db:migrate` and `npm run db:import` do, decisions 065 and 068) so that this process never holds the import's
- * memory, runs a dead process left `running` recovered; then opened here, the first admin created and its one-time password printed; an ADMIN_PASSWORD that is easy to guess stops the start; ad order payments a dead process left
- * unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
+ * db:migrate` and `npm run db:import` do, runs a dead process left `running` recovered, the first admin created and
+ * its one-time password printed; decisions 065, 068 and 069) so that this process never holds the import's memory nor
+ * the password checker's dictionaries; an ADMIN_PASSWORD that is easy to guess stops the start there. An in-memory
+ * database (`memory://`), which no other process can reach, is set up here. Then the database is opened; ad order
+ * payments a dead process left unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
  * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { isInMemory } from '../db/client.ts';
-import { EnvError, parseEnv, type Env } from '../src/env.ts';
+import { exitOnEnvError, parseEnv } from '../src/env.ts';
 import { closeAppDb, openAppDb } from '../src/server/db.ts';
 import { pageHeadersFor } from '../src/server/security-headers.ts';
 import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
@@ -48,20 +50,6 @@ const compress = compression({ threshold: 1024 }) as unknown as (
   next: () => void,
 ) => void;
 
-/** The parsed environment, with ADMIN_PASSWORD checked for strength; exits 1 with the field errors otherwise. */
-async function loadConfig(): Promise<Env> {
-  process.env.CRON_SECRET ||= randomBytes(24).toString('hex');
-  try {
-    const config = parseEnv(process.env);
-    await assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-    return config;
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 type CronReport = { ran?: { scraper: string; status: string; created: number; error: string | null }[] };
 
 /** One scheduler tick: ask the running server to run the due scrapers, and log what ran. */
@@ -75,18 +63,24 @@ async function tick(origin: string, secret: string): Promise<void> {
   }
 }
 
-const config = await loadConfig();
+process.env.CRON_SECRET ||= randomBytes(24).toString('hex');
+const config = await exitOnEnvError(() => parseEnv(process.env));
 const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-// `npm run db:migrate` and `npm run db:import` in a child process that ends before this one opens the database
-// (PGlite allows one process per data directory); an in-memory database only this process can reach is set up here.
+// `npm run db:migrate`, `npm run db:import` and the first admin in a child process that ends before this one opens
+// the database (PGlite allows one process per data directory); an in-memory database only this process can reach is
+// set up here.
 const inMemory = isInMemory(config.DATABASE_URL);
-if (!inMemory) {
+if (inMemory)
+  await exitOnEnvError(() =>
+    assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }),
+  );
+else {
   const setUp = spawnSync(process.execPath, [fileURLToPath(new URL('db.ts', import.meta.url)), 'setup'], {
     stdio: 'inherit',
   });
   if (setUp.status !== 0) process.exit(1);
 }
-const { db, driver } = await openAppDb(config, { setUp: inMemory, firstAdmin: true });
+const { db, driver } = await openAppDb(config, { setUp: inMemory, firstAdmin: inMemory });
 // Alerts ('Avísame'): without VAPID keys in the environment, a pair generated once and kept in the database.
 if (!config.VAPID_PUBLIC_KEY) {
   const keys = await localVapidKeys(systemContext(db));

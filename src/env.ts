@@ -137,6 +137,20 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 
 let parsed: Env | undefined;
 
+/**
+ * For scripts: `work`'s value; when it throws an EnvError (a bad environment, an ADMIN_PASSWORD easy to guess),
+ * the field errors are printed and the process exits with code 1. Other errors are thrown on.
+ */
+export async function exitOnEnvError<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** The configuration of this process: `process.env` parsed on the first call (throws EnvError like `parseEnv`). */
 export function env(): Env {
   parsed ??= parseEnv(process.env);

@@ -3,10 +3,11 @@
  * module in one process (scripts/start.ts and the built server bundle) shares one handle, which PGlite needs (one
  * process per data directory). The app only opens it: migrations and the first import are explicit steps
  * (`npm run db:migrate`, `npm run db:import`; decision 065), which scripts/start.ts runs in a child process before
- * it opens it (`node scripts/db.ts setup`; decision 068). The first admin is created (and its one-time password printed) only by the server: `npm
- * start` and the /api entry. `astro build` never opens it (src/server/build-guard.ts).
+ * it opens it (`node scripts/db.ts setup`; decision 068). The first admin is created (and its one-time password
+ * printed) by that set-up (decision 069), by a server on `memory://` and by the /api entry on Vercel. `astro build`
+ * never opens it (src/server/build-guard.ts).
  */
-import { createDb, type DbHandle } from '../../db/client.ts';
+import { createDb, type Db, type DbHandle } from '../../db/client.ts';
 import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
 import { ensureFirstAdmin } from './services/admin-auth.ts';
@@ -36,9 +37,12 @@ async function open(config: Env, setUp: boolean): Promise<DbHandle> {
   return handle;
 }
 
-/** Creates the first admin when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and one-time password. */
-async function createFirstAdmin(handle: DbHandle, config: Env): Promise<void> {
-  const created = await ensureFirstAdmin(systemContext(handle.db), {
+/**
+ * Creates the first admin of `db` when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and
+ * one-time password. @throws EnvError when ADMIN_PASSWORD is too easy to guess.
+ */
+export async function createFirstAdmin(db: Db, config: Env): Promise<void> {
+  const created = await ensureFirstAdmin(systemContext(db), {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
   });
@@ -69,7 +73,7 @@ export async function openAppDb(config: Env, options: AppDbOptions): Promise<DbH
   const handle = await holder[KEY];
   if (options.firstAdmin) {
     holder[FIRST_ADMIN_KEY] ??= forgottenOnFailure(
-      createFirstAdmin(handle, config),
+      createFirstAdmin(handle.db, config),
       () => (holder[FIRST_ADMIN_KEY] = undefined),
     );
     await holder[FIRST_ADMIN_KEY];
