@@ -65,12 +65,13 @@ function serverNodeFlags(): string[] {
 
 /**
  * Starts `node scripts/start.ts` on `port` with a deleted-then-fresh PGlite in `dataDir` (with the demo ads
- * when `seedAds`), live scraping and the scheduler off, and waits for /api/health to answer 200.
+ * when `seedAds`; without `dataDir`, on the DATABASE_URL of `env`), live scraping and the scheduler off, and waits
+ * for /api/health to answer 200.
  * @throws Error with the server's output when it exits early or is not ready within `timeoutMs`.
  */
 export async function startServer(options: {
   port: number;
-  dataDir: string;
+  dataDir?: string;
   timeoutMs?: number;
   /** Seed the demo ads (scripts/seed-ads.ts) into the fresh database before starting. */
   seedAds?: boolean;
@@ -78,8 +79,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<Server> {
   const { port, dataDir, timeoutMs = 120_000, seedAds = false, env = {} } = options;
-  rmSync(dataDir, { recursive: true, force: true });
-  if (seedAds) {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (seedAds && dataDir) {
     const seeded = spawnSync(process.execPath, ['scripts/seed-ads.ts'], {
       env: { ...process.env, DATABASE_URL: `pglite:${dataDir}` },
       encoding: 'utf8',
@@ -94,7 +95,7 @@ export async function startServer(options: {
       ...process.env,
       PORT: String(port),
       HOST,
-      DATABASE_URL: `pglite:${dataDir}`,
+      ...(dataDir ? { DATABASE_URL: `pglite:${dataDir}` } : {}),
       LIVE_SCRAPING: 'off',
       SCHEDULER: 'off',
       ...env,

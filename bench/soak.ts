@@ -11,6 +11,7 @@
  * --port=4475, --db=pglite (a fresh ./.data/soak) or --db=postgres://user@host:port/name (that database is dropped
  * and created afresh; never point it at one you keep).
  */
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
@@ -32,13 +33,14 @@ const CONNECTIONS = numberOption('connections', 20);
 const SAMPLE_S = numberOption('sample', 30);
 const WARMUP_MIN = numberOption('warmup', 5);
 const DB = option('db') ?? 'pglite';
+const PGLITE_DIR = './.data/soak';
 const ADMIN = { username: 'admin-soak', password: 'soak-clave-de-prueba-2026' };
 /** What the connections cycle through: cache hits, the API, query strings the cache must not keep, not-found pages. */
 const PATHS = [
   '/',
   '/leidsa-resultado-loteria-de-hoy',
   '/powerball',
-  '/quiniela-leidsa',
+  '/quiniela-pale-leidsa',
   '/api/lottery/dominicana?path=/leidsa',
   '/api/lottery/games/quiniela-leidsa/stats?days=365',
   '/?utm_source=soak',
@@ -51,7 +53,10 @@ const log = (message: string) => console.error(`[soak] ${message}`);
 
 /** The server's DATABASE_URL: a fresh PGlite directory, or the named PostgreSQL database dropped and created. */
 async function freshDatabase(): Promise<string> {
-  if (DB === 'pglite') return 'pglite:./.data/soak';
+  if (DB === 'pglite') {
+    rmSync(PGLITE_DIR, { recursive: true, force: true });
+    return `pglite:${PGLITE_DIR}`;
+  }
   const url = new URL(DB);
   const name = url.pathname.slice(1);
   if (!/^\w+$/.test(name)) throw new Error(`--db needs a plain database name, got "${name}"`);
@@ -90,7 +95,6 @@ async function main(): Promise<void> {
   log(`starting the built site on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}…`);
   const server = await startServer({
     port,
-    dataDir: './.data/soak',
     env: {
       DATABASE_URL: databaseUrl,
       ADMIN_USERNAME: ADMIN.username,
