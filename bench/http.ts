@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 
 const HOST = '127.0.0.1';
 
@@ -46,6 +47,30 @@ export async function freePort(preferred: number): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fresh database for a bench server: `db` `pglite` empties `pgliteDir` and answers its URL; a `postgres://…/name`
+ * URL has that database dropped and created afresh (never point it at one you keep).
+ * @throws Error for a database name that is not a plain word.
+ */
+export async function freshDatabaseUrl(db: string, pgliteDir: string): Promise<string> {
+  if (db === 'pglite') {
+    rmSync(pgliteDir, { recursive: true, force: true });
+    return `pglite:${pgliteDir}`;
+  }
+  const url = new URL(db);
+  const name = url.pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`--db needs a plain database name, got "${name}"`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(db), { pathname: '/postgres' }).href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.href;
+}
 
 /** Resident set size of another process from /proc (Linux), in MB; null elsewhere. */
 export function processRssMb(pid: number): number | null {

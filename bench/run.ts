@@ -16,14 +16,24 @@
  * server), --duration=5, --warmup=1 (seconds), --stampede-connections=200, --stampede-duration=12,
  * --api-connections=100, --runs=30 (timed parse runs), --port=4455 (falls back to a free port; the bare server takes
  * the next free one), --stats-db=postgres://… (time the statistics queries on that PostgreSQL database holding the
- * history instead of an in-memory PGlite).
+ * history instead of an in-memory PGlite), --db=postgres://user@host:port/name (serve from that PostgreSQL database,
+ * dropped and created afresh, instead of a fresh PGlite directory).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
-import { freePort, probe, processRssMb, startFakeSources, startServer, type Probe, type Server } from './http.ts';
+import {
+  freePort,
+  freshDatabaseUrl,
+  probe,
+  processRssMb,
+  startFakeSources,
+  startServer,
+  type Probe,
+  type Server,
+} from './http.ts';
 import {
   adEditor,
   adminSession,
@@ -62,6 +72,9 @@ const PARSE_RUNS = numberArg('runs', 30);
 const PARSE_WARMUPS = 3;
 const PORT = numberArg('port', 4455);
 const DATA_DIR = './.data/bench';
+/** The served database: `pglite` (a fresh DATA_DIR) or a `postgres://…/name` database dropped and created. */
+const DB = args.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? 'pglite';
+const databaseName = DB === 'pglite' ? `pglite:${DATA_DIR}` : `PostgreSQL ${new URL(DB).pathname.slice(1)}`;
 /** Home, an operator page, a game page: compared with the bare server. */
 const PAGES = ['/', '/leidsa-resultado-loteria-de-hoy', '/powerball'];
 /** API answers the route cache holds: their hits at API_CONNECTIONS. */
@@ -154,11 +167,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** Starts the site, probes each target's first and second request, then loads each target. */
 async function runHttp(): Promise<HttpRun> {
   const port = await freePort(PORT);
-  log(`starting the built site on http://127.0.0.1:${port} (fresh ${DATA_DIR})…`);
+  const databaseUrl = await freshDatabaseUrl(DB, DATA_DIR);
+  log(`starting the built site on http://127.0.0.1:${port} (fresh ${databaseName})…`);
   const started = await startServer({
     port,
-    dataDir: DATA_DIR,
-    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PUBLIC_API_LIMIT: '100000000' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_API_LIMIT: '100000000',
+    },
   });
   server = started;
   const serverRssAtReady = processRssMb(started.pid);
@@ -406,7 +424,7 @@ out.push(
 );
 out.push('');
 out.push(
-  `Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh pglite:${DATA_DIR}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssAtReady, 0)} MB when ready, ${fmt(serverRssIdle, 0)} MB idle ${IDLE_S} s later, ${fmt(serverRssAfter, 0)} MB after the load runs.`,
+  `Server: ready (spawn → /api/health 200, includes migrations + snapshot import into fresh ${databaseName}) in ${fmt(readyMs / 1000, 2)} s; RSS ${fmt(serverRssAtReady, 0)} MB when ready, ${fmt(serverRssIdle, 0)} MB idle ${IDLE_S} s later, ${fmt(serverRssAfter, 0)} MB after the load runs.`,
 );
 for (const { path, second } of firstProbes) {
   if (typeof second === 'string') out.push(`- ${path}: request failed (${second}).`);

@@ -11,11 +11,9 @@
  * --port=4475, --db=pglite (a fresh ./.data/soak) or --db=postgres://user@host:port/name (that database is dropped
  * and created afresh; never point it at one you keep).
  */
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
-import { freePort, processRssMb, startFakeSources, startServer } from './http.ts';
+import { freePort, freshDatabaseUrl, processRssMb, startFakeSources, startServer } from './http.ts';
 import { adEditor, adminSession, cannon, scraperRunner, type Loaded } from './serving.ts';
 import { fmt, table } from './stats.ts';
 
@@ -51,26 +49,6 @@ const EDIT_EVERY_MIN = 1;
 
 const log = (message: string) => console.error(`[soak] ${message}`);
 
-/** The server's DATABASE_URL: a fresh PGlite directory, or the named PostgreSQL database dropped and created. */
-async function freshDatabase(): Promise<string> {
-  if (DB === 'pglite') {
-    rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return `pglite:${PGLITE_DIR}`;
-  }
-  const url = new URL(DB);
-  const name = url.pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`--db needs a plain database name, got "${name}"`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB), { pathname: '/postgres' }).href });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return url.href;
-}
-
 /** Least-squares slope of `points` ([minute, MB]), in MB per minute. */
 function slope(points: [number, number][]): number {
   const n = points.length;
@@ -91,7 +69,7 @@ function every(minutes: number, work: () => Promise<unknown>, failures: string[]
 
 async function main(): Promise<void> {
   const port = await freePort(numberOption('port', 4475));
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabaseUrl(DB, PGLITE_DIR);
   log(`starting the built site on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}…`);
   const server = await startServer({
     port,
