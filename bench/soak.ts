@@ -7,7 +7,8 @@
  * verdict line: RSS after the warm-up, at the end, the peak, and the least-squares slope after the warm-up (MB per
  * 10 min).
  *
- * Options: --minutes=30, --connections=20, --sample=30 (s), --warmup=5 (minutes left out of the slope),
+ * Options: --minutes=30, --connections=20, --sample=30 (s), --warmup=5 (minutes left out of the slope), --reads-only
+ * (no ad edits nor scrapes: whether a growth comes from what the writes add),
  * --port=4475, --db=pglite (a fresh ./.data/soak) or --db=postgres://user@host:port/name (that database is dropped
  * and created afresh; never point it at one you keep).
  */
@@ -31,6 +32,7 @@ const CONNECTIONS = numberOption('connections', 20);
 const SAMPLE_S = numberOption('sample', 30);
 const WARMUP_MIN = numberOption('warmup', 5);
 const DB = option('db') ?? 'pglite';
+const READS_ONLY = args.includes('--reads-only');
 const PGLITE_DIR = './.data/soak';
 const ADMIN = { username: 'admin-soak', password: 'soak-clave-de-prueba-2026' };
 /** What the connections cycle through: cache hits, the API, query strings the cache must not keep, not-found pages. */
@@ -97,8 +99,12 @@ async function main(): Promise<void> {
     sample();
     const stops = [
       every(SAMPLE_S / 60, () => Promise.resolve(sample()), failures),
-      every(EDIT_EVERY_MIN, adEditor(server.origin, cookie), failures),
-      every(SCRAPE_EVERY_MIN, scrape, failures),
+      ...(READS_ONLY
+        ? []
+        : [
+            every(EDIT_EVERY_MIN, adEditor(server.origin, cookie), failures),
+            every(SCRAPE_EVERY_MIN, scrape, failures),
+          ]),
     ];
     log(`${CONNECTIONS} connections for ${MINUTES} min…`);
     const load: Loaded = await cannon(`${server.origin}/`, {
@@ -121,7 +127,9 @@ function report(load: Loaded, samples: [number, number][], failures: string[], e
   const atWarm = steady[0]?.[1];
   const last = samples.at(-1)?.[1];
   const peak = Math.max(...samples.map(([, mb]) => mb));
-  console.log(`Soak on ${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${CONNECTIONS} connections for ${MINUTES} min`);
+  console.log(
+    `Soak on ${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${CONNECTIONS} connections for ${MINUTES} min${READS_ONLY ? ', reads only' : ''}`,
+  );
   console.log('');
   console.log(
     table(
