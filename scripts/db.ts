@@ -14,8 +14,7 @@
  */
 import { createDb } from '../db/client.ts';
 import { exitOnEnvError, parseEnv } from '../src/env.ts';
-import { createFirstAdmin } from '../src/server/db.ts';
-import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
+import { checkFirstAdminPassword, createFirstAdmin } from '../src/server/db.ts';
 import { bootstrap, bootstrapOptionsFrom, serverSetUpOptions } from '../src/server/bootstrap.ts';
 
 const STEPS = ['migrate', 'import', 'setup'] as const;
@@ -32,10 +31,7 @@ if (!STEPS.includes(step)) {
 
 const config = await exitOnEnvError(() => parseEnv(process.env));
 // The server's set-up creates its first admin: the password checker's dictionaries stay in this process.
-if (step === 'setup')
-  await exitOnEnvError(() =>
-    assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }),
-  );
+if (step === 'setup') await exitOnEnvError(() => checkFirstAdminPassword(config));
 
 let statements = 0;
 const started = performance.now();

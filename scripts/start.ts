@@ -25,9 +25,8 @@ import compression from 'compression';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { isInMemory } from '../db/client.ts';
 import { exitOnEnvError, parseEnv } from '../src/env.ts';
-import { closeAppDb, openAppDb } from '../src/server/db.ts';
+import { checkFirstAdminPassword, closeAppDb, openAppDb } from '../src/server/db.ts';
 import { pageHeadersFor } from '../src/server/security-headers.ts';
-import { assertFirstAdminPassword } from '../src/server/services/admin-auth.ts';
 import { appPaypal } from '../src/server/paypal.ts';
 import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
 import { systemContext } from '../src/server/services/context.ts';
@@ -70,10 +69,7 @@ const origin = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:
 // the database (PGlite allows one process per data directory); an in-memory database only this process can reach is
 // set up here.
 const inMemory = isInMemory(config.DATABASE_URL);
-if (inMemory)
-  await exitOnEnvError(() =>
-    assertFirstAdminPassword({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }),
-  );
+if (inMemory) await exitOnEnvError(() => checkFirstAdminPassword(config));
 else {
   const setUp = spawnSync(process.execPath, [fileURLToPath(new URL('db.ts', import.meta.url)), 'setup'], {
     stdio: 'inherit',

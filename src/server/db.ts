@@ -10,7 +10,7 @@
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
 import { assertNotBuilding } from './build-guard.ts';
 import { env, type Env } from '../env.ts';
-import { ensureFirstAdmin } from './services/admin-auth.ts';
+import { assertFirstAdminPassword, ensureFirstAdmin } from './services/admin-auth.ts';
 import { systemContext } from './services/context.ts';
 
 const KEY = Symbol.for('gana-mas.app-db');
@@ -37,15 +37,22 @@ async function open(config: Env, setUp: boolean): Promise<DbHandle> {
   return handle;
 }
 
+/** The first admin's credentials in `config`: ADMIN_USERNAME and ADMIN_PASSWORD. */
+const firstAdminCredentials = (config: Env) => ({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+
+/**
+ * Checks the ADMIN_PASSWORD of `config` before anything is set up (the set-up process, or a server on `memory://`).
+ * @throws EnvError when it is too easy to guess.
+ */
+export const checkFirstAdminPassword = (config: Env): Promise<void> =>
+  assertFirstAdminPassword(firstAdminCredentials(config));
+
 /**
  * Creates the first admin of `db` when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and
  * one-time password. @throws EnvError when ADMIN_PASSWORD is too easy to guess.
  */
 export async function createFirstAdmin(db: Db, config: Env): Promise<void> {
-  const created = await ensureFirstAdmin(systemContext(db), {
-    username: config.ADMIN_USERNAME,
-    password: config.ADMIN_PASSWORD,
-  });
+  const created = await ensureFirstAdmin(systemContext(db), firstAdminCredentials(config));
   if (!created) return;
   console.log(`[admin] cuenta de administrador creada: ${created.username}`);
   if (created.oneTimePassword) {
