@@ -12,14 +12,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { flag, numberArg } from './args.ts';
 import { freePort, startServer } from './http.ts';
 import { fmt, table } from './stats.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const args = process.argv.slice(2);
-const numberArg = (name: string, fallback: number) =>
-  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PORT = numberArg('port', 4466);
 const RUNS = Math.max(1, numberArg('runs', 1));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -95,7 +93,7 @@ async function measureServer(paths: readonly string[], seedAds: boolean, chromeP
   }
 }
 
-if (!existsSync('dist/server/entry.mjs') || (!args.includes('--no-build') && args.includes('--build'))) {
+if (!existsSync('dist/server/entry.mjs') || (!flag('no-build') && flag('build'))) {
   log('running `npx astro build`…');
   if (spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('astro build failed');
 }

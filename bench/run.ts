@@ -24,6 +24,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
+import { flag, numberArg, textArg } from './args.ts';
 import {
   freePort,
   freshDatabaseUrl,
@@ -51,14 +52,6 @@ import { fmt, median, table } from './stats.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const numberArg = (name: string, fallback: number) => {
-  const raw = args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number, got "${raw}"`);
-  return value;
-};
 const CONNECTIONS = numberArg('connections', 50);
 const DURATION_S = numberArg('duration', 5);
 const WARMUP_S = numberArg('warmup', 1);
@@ -73,7 +66,7 @@ const PARSE_WARMUPS = 3;
 const PORT = numberArg('port', 4455);
 const DATA_DIR = './.data/bench';
 /** The served database: `pglite` (a fresh DATA_DIR) or a `postgres://…/name` database dropped and created. */
-const DB = args.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? 'pglite';
+const DB = textArg('db') ?? 'pglite';
 const databaseName = DB === 'pglite' ? `pglite:${DATA_DIR}` : `PostgreSQL ${new URL(DB).pathname.slice(1)}`;
 /** Home, an operator page, a game page: compared with the bare server. */
 const PAGES = ['/', '/leidsa-resultado-loteria-de-hoy', '/powerball'];
@@ -111,7 +104,7 @@ function runImport(): ImportResult {
 
 function runStatsQuery(): StatsQueryResult {
   log('statistics queries on the bundled history (child process)…');
-  const database = args.find((a) => a.startsWith('--stats-db='))?.slice('--stats-db='.length);
+  const database = textArg('stats-db');
   const result = spawnSync(process.execPath, ['bench/stats-query.ts', ...(database ? [database] : [])], {
     encoding: 'utf8',
     timeout: 600_000,
@@ -214,7 +207,7 @@ async function runHttp(): Promise<HttpRun> {
     // the load and three quiet, after a first run of the capture itself warms the scrape path.
     const runner = (path: string) =>
       scraperRunner(started.origin, cookie, siteCompaniesUrl('leidsa', `${sources.origin}${path}/dominicana`));
-    const week = async (n: number) => runner(`/shifted/${7 * n}`);
+    const week = (n: number) => runner(`/shifted/${7 * n}`);
     await (
       await runner('')
     )();
@@ -506,7 +499,7 @@ if (imported && statsQueries) {
   );
   out.push('');
 }
-if (!flag('serving-only')) {
+if (!servingOnly) {
   out.push('### 5. JS at open per template and the home HTML (`scripts/js-budget.ts`, gzip)', '');
   out.push(...runJsBudget().map((line) => `- ${line}`), '');
 }

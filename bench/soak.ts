@@ -14,25 +14,19 @@
  */
 import { fileURLToPath } from 'node:url';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
+import { flag, numberArg, textArg } from './args.ts';
 import { freePort, freshDatabaseUrl, processRssMb, startFakeSources, startServer } from './http.ts';
 import { adEditor, adminSession, cannon, scraperRunner, type Loaded } from './serving.ts';
 import { fmt, table } from './stats.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const args = process.argv.slice(2);
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const numberOption = (name: string, fallback: number) => {
-  const value = Number(option(name) ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const MINUTES = numberOption('minutes', 30);
-const CONNECTIONS = numberOption('connections', 20);
-const SAMPLE_S = numberOption('sample', 30);
-const WARMUP_MIN = numberOption('warmup', 5);
-const DB = option('db') ?? 'pglite';
-const READS_ONLY = args.includes('--reads-only');
+const MINUTES = numberArg('minutes', 30, { positive: true });
+const CONNECTIONS = numberArg('connections', 20, { positive: true });
+const SAMPLE_S = numberArg('sample', 30, { positive: true });
+const WARMUP_MIN = numberArg('warmup', 5, { positive: true });
+const DB = textArg('db') ?? 'pglite';
+const READS_ONLY = flag('reads-only');
 const PGLITE_DIR = './.data/soak';
 const ADMIN = { username: 'admin-soak', password: 'soak-clave-de-prueba-2026' };
 /** What the connections cycle through: cache hits, the API, query strings the cache must not keep, not-found pages. */
@@ -61,16 +55,16 @@ function slope(points: [number, number][]): number {
   return sxx === 0 ? Number.NaN : sxy / sxx;
 }
 
-/** Runs `work` every `minutes` minutes until the returned stop function is called; counts failures. */
-function every(minutes: number, work: () => Promise<unknown>, failures: string[]): () => void {
+/** Runs `work` every `ms` milliseconds until the returned stop function is called; keeps the failures' messages. */
+function every(ms: number, work: () => Promise<unknown>, failures: string[]): () => void {
   const timer = setInterval(() => {
     work().catch((error: unknown) => failures.push(error instanceof Error ? error.message : String(error)));
-  }, minutes * 60_000);
+  }, ms);
   return () => clearInterval(timer);
 }
 
 async function main(): Promise<void> {
-  const port = await freePort(numberOption('port', 4475));
+  const port = await freePort(numberArg('port', 4475, { positive: true }));
   const databaseUrl = await freshDatabaseUrl(DB, PGLITE_DIR);
   log(`starting the built site on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}…`);
   const server = await startServer({
@@ -98,12 +92,12 @@ async function main(): Promise<void> {
     const sample = () => samples.push([(Date.now() - started) / 60_000, processRssMb(server.pid) ?? Number.NaN]);
     sample();
     const stops = [
-      every(SAMPLE_S / 60, () => Promise.resolve(sample()), failures),
+      every(SAMPLE_S * 1000, () => Promise.resolve(sample()), failures),
       ...(READS_ONLY
         ? []
         : [
-            every(EDIT_EVERY_MIN, adEditor(server.origin, cookie), failures),
-            every(SCRAPE_EVERY_MIN, scrape, failures),
+            every(EDIT_EVERY_MIN * 60_000, adEditor(server.origin, cookie), failures),
+            every(SCRAPE_EVERY_MIN * 60_000, scrape, failures),
           ]),
     ];
     log(`${CONNECTIONS} connections for ${MINUTES} min…`);
