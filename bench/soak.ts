@@ -63,6 +63,32 @@ function every(ms: number, work: () => Promise<unknown>, failures: string[]): ()
   return () => clearInterval(timer);
 }
 
+/**
+ * Starts the admin's writes on the server at `origin`: an ad created every EDIT_EVERY_MIN minutes, and a scrape that
+ * stores new draws (the fake source's capture a week further on each time) every SCRAPE_EVERY_MIN minutes.
+ * @returns what stops them (and the fake source).
+ */
+async function startWrites(origin: string, port: number, failures: string[]): Promise<() => void> {
+  const sources = await startFakeSources(await freePort(port));
+  const cookie = await adminSession(origin, ADMIN);
+  // One scraper per week on, six at most (later dates would be after today); after the sixth the first runs again,
+  // its draws compared and not stored.
+  const weeks = await Promise.all(
+    [1, 2, 3, 4, 5, 6].map((n) =>
+      scraperRunner(origin, cookie, siteCompaniesUrl('leidsa', `${sources.origin}/shifted/${7 * n}/dominicana`)),
+    ),
+  );
+  let scrapes = 0;
+  const stops = [
+    every(EDIT_EVERY_MIN * 60_000, adEditor(origin, cookie), failures),
+    every(SCRAPE_EVERY_MIN * 60_000, () => (weeks[scrapes++ % weeks.length] as (typeof weeks)[number])(), failures),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+    sources.stop();
+  };
+}
+
 async function main(): Promise<void> {
   const port = await freePort(numberArg('port', 4475, { positive: true }));
   const databaseUrl = await freshDatabaseUrl(DB, PGLITE_DIR);
@@ -76,30 +102,15 @@ async function main(): Promise<void> {
       PUBLIC_API_LIMIT: '1000000000',
     },
   });
-  const sources = await startFakeSources(await freePort(port + 1));
+  const failures: string[] = [];
+  let stopWrites = () => {};
   try {
-    const cookie = await adminSession(server.origin, ADMIN);
-    const failures: string[] = [];
-    let shift = 0;
-    const scrape = async () => {
-      // Six weeks on at most (later dates would be after today): then the same draws again, compared and not stored.
-      shift = (shift % 42) + 7;
-      const url = siteCompaniesUrl('leidsa', `${sources.origin}/shifted/${shift}/dominicana`);
-      return (await scraperRunner(server.origin, cookie, url))();
-    };
+    if (!READS_ONLY) stopWrites = await startWrites(server.origin, port + 1, failures);
     const samples: [number, number][] = [];
     const started = Date.now();
     const sample = () => samples.push([(Date.now() - started) / 60_000, processRssMb(server.pid) ?? Number.NaN]);
     sample();
-    const stops = [
-      every(SAMPLE_S * 1000, () => Promise.resolve(sample()), failures),
-      ...(READS_ONLY
-        ? []
-        : [
-            every(EDIT_EVERY_MIN * 60_000, adEditor(server.origin, cookie), failures),
-            every(SCRAPE_EVERY_MIN * 60_000, scrape, failures),
-          ]),
-    ];
+    const stopSampling = every(SAMPLE_S * 1000, () => Promise.resolve(sample()), failures);
     log(`${CONNECTIONS} connections for ${MINUTES} min…`);
     const load: Loaded = await cannon(`${server.origin}/`, {
       connections: CONNECTIONS,
@@ -107,11 +118,11 @@ async function main(): Promise<void> {
       headers: { 'accept-encoding': 'br' },
       paths: PATHS,
     });
-    for (const stop of stops) stop();
+    stopSampling();
     sample();
     report(load, samples, failures, server.exitCode());
   } finally {
-    sources.stop();
+    stopWrites();
     await server.stop();
   }
 }
