@@ -2,8 +2,9 @@
  * Playwright: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the built site, in four
  * projects (decision 046):
  * - `http`: the tests tagged `@http` (API fuzz, sitemap crawl, header and link checks), once, with no browser;
- * - `desktop`: every other test but the live scrape, at 1280 px;
- * - `mobile`: the tests tagged `@responsive` (what depends on the width or the touch screen), on a Pixel 7;
+ * - `desktop`: every other test but the live scrape and the `@phone` ones, at 1280 px;
+ * - `mobile`: the tests tagged `@responsive` (what depends on the width or the touch screen) and `@phone` (what
+ *   only a phone shows: the drawer that replaces the menus; never on desktop), on a Pixel 7;
  * - `live`: a second server whose scrapers fetch local fake sources (tests/e2e/fake-sources.ts), to see a
  *   scrape store new draws and invalidate the cached pages.
  * Every server starts from a copy of the prebuilt database with the year of history (scripts/e2e-db.ts): none
@@ -69,13 +70,13 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /live-scrape/,
-      grepInvert: /@http/,
+      grepInvert: /@http|@phone/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'mobile',
       testIgnore: /live-scrape/,
-      grep: /@responsive/,
+      grep: /@responsive|@phone/,
       use: { ...devices['Pixel 7'], channel: undefined },
     },
     {

@@ -47,9 +47,8 @@ test('the dashboard shows the real counts', { tag: '@responsive' }, async ({ adm
   expect((await api.get('/api/admin/stats')).status()).toBe(401);
 });
 
-test('the dashboard pauses and resumes automatic scraping', async ({ adminPage, isMobile }) => {
-  // The desktop and mobile projects share one server: one of them flips the shared switch.
-  test.skip(isMobile, 'the switch is global; the desktop project covers it');
+// The desktop and mobile projects share one server and the switch is global: untagged, so only desktop flips it.
+test('the dashboard pauses and resumes automatic scraping', async ({ adminPage }) => {
   const page = adminPage;
   await page.goto('/admin');
   await expect(page.getByTestId('scraping-status')).toHaveText('En ejecución');

@@ -140,9 +140,8 @@ test(
   },
 );
 
+// The operator menus show from 1024 px: untagged, so on the desktop project only.
 test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the operator menus show from 1024 px');
-
   test('a click on an operator menu before React has arrived opens it once it has', async ({ page }) => {
     const header = await holdIsland(page, 'HeaderNav');
     await page.goto('/');
@@ -153,9 +152,8 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', { tag: '@responsive' }, () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the menus below 1024 px');
-
+// The drawer replaces the menus below 1024 px: a phone-only test.
+test.describe('phone', { tag: '@phone' }, () => {
   test('a tap on Menú before React has arrived opens the drawer once it has', async ({ page }) => {
     const header = await holdIsland(page, 'HeaderNav');
     await page.goto('/');

@@ -5,9 +5,8 @@ import { ballsIn, hydrateOnIntent } from './helpers.ts';
 /** Hydrates the header island as a visitor's pointer would (client:intent). */
 const headerReady = (page: Page) => hydrateOnIntent(page, 'HeaderNav');
 
+// The operator menus and the search box show from 1024 px: untagged, so on the desktop project only.
 test.describe('desktop header', () => {
-  test.skip(({ isMobile }) => isMobile, 'the operator menus and the search box show from 1024 px');
-
   test('opens an operator menu by keyboard, moves in it and closes it with Escape', async ({ page }) => {
     await page.goto('/');
     await headerReady(page);
@@ -70,9 +69,8 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile drawer', { tag: '@responsive' }, () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the menus below 1024 px');
-
+// The drawer replaces the menus below 1024 px: a phone-only test.
+test.describe('mobile drawer', { tag: '@phone' }, () => {
   test('searches with up to 6 suggestions and closes when one is chosen', async ({ page }) => {
     await page.goto('/');
     await headerReady(page);
@@ -106,9 +104,8 @@ test.describe('mobile drawer', { tag: '@responsive' }, () => {
   });
 });
 
+// The same links on every width: untagged, so crawled once (desktop).
 test.describe('header and footer links', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same links on every width: crawled once');
-
   test('every link answers 200, short paths through one 301 to their page', async ({ page, api }) => {
     test.setTimeout(120_000);
     await page.goto('/');
@@ -138,9 +135,8 @@ test.describe('header and footer links', () => {
   });
 });
 
+// The same links on every width: untagged, so checked once (desktop).
 test.describe('footer results links', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same links on every width: checked once');
-
   test('each lottery and results link opens a page that shows numbers, never an empty state', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page
