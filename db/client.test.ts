@@ -43,10 +43,11 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
   const backendPid = async () =>
     (await rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
 
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     handle = await createDb(url.toString(), { onPoolError: (error) => errors.push(error) });
   });
   afterAll(async () => {
@@ -97,5 +98,15 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
     const error = await write;
     expect(isConnectionLost(error)).toBe(true);
     expect(await rowsOf(handle.db, sql`select * from written`)).toEqual([]);
+  });
+
+  it('is not reported once its handle is closed (pg-pool ends its connections after close() resolves)', async () => {
+    const reported: Error[] = [];
+    const closed = await createDb(url.toString(), { migrate: false, onPoolError: (error) => reported.push(error) });
+    const pool = (closed.db as unknown as { $client: pg.Pool }).$client;
+    await closed.close();
+    // What pg-pool emits when the server ends a connection it is still closing (a database dropped WITH (FORCE)).
+    pool.emit('error', new Error('terminating connection due to administrator command'));
+    expect(reported).toEqual([]);
   });
 });

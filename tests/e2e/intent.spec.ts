@@ -148,7 +148,12 @@ test.describe('desktop', () => {
     await page.getByRole('navigation', { name: 'Loterías' }).getByRole('button', { name: 'Leidsa' }).click();
     await expect(island(page, 'HeaderNav')).toHaveAttribute('ssr');
     header.release();
-    await expect(page.getByRole('menuitem', { name: 'Ver todas - Leidsa' })).toBeVisible();
+    // React arriving can take seconds on a loaded CI machine: wait for it apart, so a lost press fails below.
+    await expect(island(page, 'HeaderNav')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await expect(
+      page.getByRole('menuitem', { name: 'Ver todas - Leidsa' }),
+      'the press replayed after hydration opens the menu',
+    ).toBeVisible();
   });
 });
 
@@ -159,7 +164,8 @@ test.describe('phone', { tag: '@phone' }, () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menú' }).tap();
     header.release();
-    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    await expect(island(page, 'HeaderNav')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Menú' }), 'the tap replayed after hydration opens it').toBeVisible();
   });
 });
 
