@@ -1,11 +1,11 @@
 /**
  * `npm run bench:soak`: is the server's memory flat under a long load? Starts the built site (bench/http.ts) on a
  * fresh database, loads it for `--minutes` with `--connections` connections cycling through the public pages, the
- * API, unknown query strings and missing pages (brotli), while the admin creates an ad every minute (every cached
- * page with ads is dropped and rendered again) and a scraper stores new draws every five minutes (the e2e fake
- * source's real capture, moved a week later each time). Prints the server's RSS every `--sample` seconds and a
- * verdict line: RSS after the warm-up, at the end, the peak, and the least-squares slope after the warm-up (MB per
- * 10 min).
+ * API, unknown query strings and missing pages (brotli), while the admin edits an ad every minute (one ad, created
+ * at the first edit: every cached page with ads is dropped and rendered again, and no page grows with the edits) and
+ * a scraper stores new draws every five minutes (the e2e fake source's real capture, moved a week later each time).
+ * Prints the server's RSS every `--sample` seconds and a verdict line: RSS after the warm-up, at the end, the peak,
+ * and the least-squares slope after the warm-up (MB per 10 min).
  *
  * Options: --minutes=30, --connections=20, --sample=30 (s), --warmup=5 (minutes left out of the slope), --reads-only
  * (no ad edits nor scrapes: whether a growth comes from what the writes add),
@@ -64,7 +64,7 @@ function every(ms: number, work: () => Promise<unknown>, failures: string[]): ()
 }
 
 /**
- * Starts the admin's writes on the server at `origin`: an ad created every EDIT_EVERY_MIN minutes, and a scrape that
+ * Starts the admin's writes on the server at `origin`: an ad edited every EDIT_EVERY_MIN minutes, and a scrape that
  * stores new draws (the fake source's capture a week further on each time) every SCRAPE_EVERY_MIN minutes.
  * @returns what stops them (and the fake source).
  */

@@ -120,14 +120,15 @@ test.describe('header and footer links', () => {
     }
     const unique = [...new Set(hrefs)];
     expect(unique.length).toBeGreaterThan(80);
-    const outcomes = await Promise.all(
-      unique.map(async (href) => {
-        const first = await api.get(href, { maxRedirects: 0 });
-        const final =
-          first.status() === 301 ? await api.get(first.headers().location ?? '', { maxRedirects: 0 }) : first;
-        return final.status() === 200 ? null : `${href}: ${first.status()} -> ${final.status()}`;
-      }),
-    );
+    const outcome = async (href: string) => {
+      const first = await api.get(href, { maxRedirects: 0 });
+      const final = first.status() === 301 ? await api.get(first.headers().location ?? '', { maxRedirects: 0 }) : first;
+      return final.status() === 200 ? null : `${href}: ${first.status()} -> ${final.status()}`;
+    };
+    // Eight at a time: 80 first renders at once held the server for seconds, and the other worker's test with it.
+    const outcomes: (string | null)[] = [];
+    for (let from = 0; from < unique.length; from += 8)
+      outcomes.push(...(await Promise.all(unique.slice(from, from + 8).map(outcome))));
     const leidsa = await api.get('/leidsa', { maxRedirects: 0 });
     expect(leidsa.status()).toBe(301);
     expect(leidsa.headers().location).toBe('/leidsa-resultado-loteria-de-hoy');
