@@ -243,8 +243,10 @@ export async function scraperRunner(origin: string, cookie: string, url: string)
     };
     const ms = performance.now() - started;
     const history = await fetch(`${origin}/api/admin/scrapers/${id}/runs`, { headers: { cookie } });
+    if (history.status !== 200)
+      throw new Error(`GET /api/admin/scrapers/${id}/runs answered ${history.status}: ${await history.text()}`);
     const [latest] = (await history.json()) as { durationMs: number }[];
-    if (!latest) throw new Error(`GET /api/admin/scrapers/${id}/runs answered ${history.status} without a run`);
+    if (!latest) throw new Error(`GET /api/admin/scrapers/${id}/runs listed no run`);
     return { created: summary.created, ms, runMs: latest.durationMs };
   };
 }
