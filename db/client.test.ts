@@ -43,12 +43,12 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
   const backendPid = async () =>
     (await rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  /** The test's database on the server (read in the tests: without TEST_DATABASE_URL this block is only collected). */
+  const databaseUrl = () => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
-    handle = await createDb(url.toString(), { onPoolError: (error) => errors.push(error) });
+    handle = await createDb(databaseUrl(), { onPoolError: (error) => errors.push(error) });
   });
   afterAll(async () => {
     await handle.close();
@@ -102,7 +102,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
 
   it('is not reported once its handle is closed (pg-pool ends its connections after close() resolves)', async () => {
     const reported: Error[] = [];
-    const closed = await createDb(url.toString(), { migrate: false, onPoolError: (error) => reported.push(error) });
+    const closed = await createDb(databaseUrl(), { migrate: false, onPoolError: (error) => reported.push(error) });
     const pool = (closed.db as unknown as { $client: pg.Pool }).$client;
     await closed.close();
     // What pg-pool emits when the server ends a connection it is still closing (a database dropped WITH (FORCE)).
