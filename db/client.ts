@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { isConnectionLost } from './errors.ts';
@@ -82,6 +83,12 @@ function retryReadsOnce(pool: { query: unknown }): void {
     });
   };
   Object.assign(pool, { query: retrying });
+}
+
+/** The rows of a raw SQL query (PGlite, node-postgres and Neon all answer `{ rows }`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** Whether `url` names an in-memory PGlite (`memory://`): a database only the process that opens it can reach. */

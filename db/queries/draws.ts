@@ -1,6 +1,6 @@
 /** Queries on `draws`: plain reads and writes (the rules of storing live in src/server/services/draws.ts). */
 import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { rowsOf, type Db } from '../client.ts';
 import { draws, drawsInProgress, type DrawRow } from '../schema/index.ts';
 
 export type NewDraw = typeof draws.$inferInsert;
@@ -21,6 +21,19 @@ export async function insertDraws(db: Db, rows: readonly NewDraw[]): Promise<voi
 
 /** The columns of `draws` an insert sets: all but the serial id. */
 const INSERTED_COLUMNS = Object.entries(getTableColumns(draws)).filter(([key]) => key !== 'id');
+/** Their names, as an insert's column list. */
+const INSERTED_NAMES = sql.join(
+  INSERTED_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/** A stored draw's id with its key. */
+interface DrawId {
+  id: number;
+  gameId: string;
+  drawDate: string;
+  drawTime: string;
+}
 
 /**
  * Inserts `rows` (every column but the id) in one statement and returns their ids with their keys. The rows travel
@@ -28,23 +41,18 @@ const INSERTED_COLUMNS = Object.entries(getTableColumns(draws)).filter(([key]) =
  * 13 bound values per row: building and sending tens of thousands of parameters took 40 % of the bundled year's
  * import (decision 070).
  */
-export async function insertDrawsReturningIds(
-  db: Db,
-  rows: readonly Omit<DrawRow, 'id'>[],
-): Promise<{ id: number; gameId: string; drawDate: string; drawTime: string }[]> {
+export async function insertDrawsReturningIds(db: Db, rows: readonly Omit<DrawRow, 'id'>[]): Promise<DrawId[]> {
   if (rows.length === 0) return [];
   const records = rows.map((row) =>
     Object.fromEntries(INSERTED_COLUMNS.map(([key, column]) => [column.name, row[key as keyof typeof row]])),
   );
-  const names = sql.join(
-    INSERTED_COLUMNS.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
+  return rowsOf<DrawId>(
+    db,
+    sql`
+    insert into ${draws} (${INSERTED_NAMES})
+    select ${INSERTED_NAMES} from jsonb_populate_recordset(null::${draws}, ${JSON.stringify(records)}::jsonb)
+    returning id, game_id as "gameId", draw_date::text as "drawDate", draw_time as "drawTime"`,
   );
-  const result: unknown = await db.execute(sql`
-    insert into ${draws} (${names})
-    select ${names} from jsonb_populate_recordset(null::${draws}, ${JSON.stringify(records)}::jsonb)
-    returning id, game_id as "gameId", draw_date::text as "drawDate", draw_time as "drawTime"`);
-  return (result as { rows: { id: number; gameId: string; drawDate: string; drawTime: string }[] }).rows;
 }
 
 /** Every draw with a draw date between `from` and `to` ("YYYY-MM-DD", both included), of any game. */

@@ -6,13 +6,7 @@
  * Queries start with `select` so a read whose connection died is run once more (db/client.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-
-/** The rows of a raw query (PGlite, node-postgres and Neon all answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf, type Db } from '../client.ts';
 
 /** `slots` as a PostgreSQL int[] literal parameter. */
 const slotArray = (slots: readonly number[]) => sql`${`{${slots.join(',')}}`}::int[]`;

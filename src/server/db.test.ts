@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pgliteSeed } from '../../tests/helpers/seed-db.ts';
+import { rowsOf } from '../../db/client.ts';
 import { countAdminUsers } from '../../db/queries/admin.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 import { EnvError, parseEnv } from '../env.ts';
@@ -64,8 +65,11 @@ describe('the app database', () => {
     await closeAppDb();
     const config = parseEnv({ DATABASE_URL: 'memory://', SNAPSHOT_IMPORT: 'auto' });
     const { db } = await openAppDb(config, { firstAdmin: false });
-    const tables = await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-    expect((tables as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const tables = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+    );
+    expect(tables[0]?.n).toBe(0);
     await closeAppDb();
   });
 

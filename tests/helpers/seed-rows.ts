@@ -3,18 +3,14 @@
  * see which ones a test changed, and the copy of the seed rows (schema `test_seed`) they are put back from. Used by
  * tests/helpers/test-db.ts between tests and by tests/helpers/seed-db.ts when it builds the history seed.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+
+export { rowsOf };
 
 /** Where the seed rows are kept, beside the app's `public` schema. */
 const SEED_SCHEMA = 'test_seed';
 const MIGRATIONS_TABLE = '__drizzle_migrations';
-
-/** The rows of a raw SQL query (the three drivers all answer `{ rows }`). */
-export async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute<T>(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /** The app's tables (schema `public`, without Drizzle's migrations table), referenced tables first. */
 export interface AppSchema {

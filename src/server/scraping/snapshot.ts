@@ -217,10 +217,7 @@ async function writeBatch(ctx: ServiceContext, state: DrawState, done: CaptureIm
   await inTransaction(ctx, async (tx) => {
     for (let i = 0; i < state.fresh.length; i += DRAWS_PER_INSERT) {
       const chunk = state.fresh.slice(i, i + DRAWS_PER_INSERT);
-      const ids = await insertDrawsReturningIds(
-        tx.db,
-        chunk.map(({ id: _id, ...row }) => row),
-      );
+      const ids = await insertDrawsReturningIds(tx.db, chunk);
       const byKey = new Map(ids.map((r) => [drawKey(r), r.id]));
       for (const row of chunk) row.id = byKey.get(drawKey(row)) ?? 0;
     }
