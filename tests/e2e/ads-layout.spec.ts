@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { isIntrusive } from '../../src/lib/ads.ts';
 import { expect, test } from './fixtures.ts';
+import { installClock } from './helpers.ts';
 
 const ADS_PORT = Number(process.env.E2E_PORT ?? 4411) + 3;
 const GAME_PAGE = '/powerball';
@@ -24,9 +25,14 @@ const RESULTS_PAGE_FORMATS = [
 
 test.use({ baseURL: `http://127.0.0.1:${ADS_PORT}` });
 
-test.beforeEach(async ({ page, isMobile }) => {
+// Page time is Playwright's clock: the floating CTA's 5 s delay passes without waiting for it.
+test.beforeEach(async ({ page, isMobile, consoleErrors }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await installClock(page, consoleErrors);
 });
+
+/** Advances page time past every delay of the ads (the floating CTA's 5 s), a second at a time. */
+const pastEveryDelay = (page: Page) => page.clock.runFor(6_000);
 
 /** The rotation that makes `path` show the ad of `position`: its index among the page's intrusive ads. */
 async function rotationFor(api: APIRequestContext, path: string, position: string): Promise<number> {
@@ -47,11 +53,17 @@ async function openWithRotation(page: Page, path: string, rotation: number): Pro
 /** The page's intrusive ad (floating asides and the modal carry data-ad-floating). */
 const intrusive = (page: Page) => page.locator('[data-ad-floating]');
 
-/** Opens `path` showing its `position` ad, and waits for it (the floating CTA comes 5 s after load). */
+/**
+ * Opens `path` showing its `position` ad and waits for it, moving page time on past the ads' delays (the floating
+ * CTA comes 5 s after its island hydrates).
+ */
 async function openShowing(page: Page, api: APIRequestContext, path: string, position: string): Promise<Locator> {
   await openWithRotation(page, path, await rotationFor(api, path, position));
   const ad = page.locator(`[data-ad-floating][data-ad-position="${position}"]`);
-  await expect(ad).toBeVisible({ timeout: 10_000 });
+  await expect(async () => {
+    await pastEveryDelay(page);
+    await expect(ad).toBeVisible({ timeout: 500 });
+  }).toPass();
   return ad;
 }
 
@@ -107,7 +119,10 @@ test(
   async ({ page }) => {
     await page.goto('/');
     const floating = page.locator('[data-ad-floating][data-ad-position="floating-cta"]');
-    await expect(floating).toBeVisible({ timeout: 10_000 });
+    await expect(async () => {
+      await pastEveryDelay(page);
+      await expect(floating).toBeVisible({ timeout: 500 });
+    }).toPass();
     const frame = floating.locator('iframe');
     // One line of text: body margins and a paragraph, well under the old fixed 250 px frame in a 290 px box.
     await expect.poll(async () => (await frame.boundingBox())?.height).toBeLessThan(80);
@@ -189,8 +204,8 @@ test(
     test.setTimeout(120_000);
     for (const position of RESULTS_PAGE_FORMATS) {
       const ad = await openShowing(page, api, GAME_PAGE, position);
-      // Every other intrusive format has an ad on this page too; none of them is drawn.
-      await page.waitForTimeout(500);
+      // Every other intrusive format has an ad on this page too; none of them is drawn, after any delay.
+      await pastEveryDelay(page);
       await expect(intrusive(page)).toHaveCount(1);
       if (position === 'modal-popup') {
         await page.keyboard.press('Escape');

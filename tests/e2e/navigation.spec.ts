@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ballsIn, hydrateOnIntent } from './helpers.ts';
+import { ballsIn, hydrateOnIntent, installClock } from './helpers.ts';
 
 /** Hydrates the header island as a visitor's pointer would (client:intent). */
 const headerReady = (page: Page) => hydrateOnIntent(page, 'HeaderNav');
@@ -164,6 +164,7 @@ test.describe('not-found redirect', () => {
       await answered;
       await route.continue();
     });
+    await installClock(page, consoleErrors);
     const response = await page.goto('/powerbal');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Buscando página similar...')).toBeVisible();
@@ -173,6 +174,8 @@ test.describe('not-found redirect', () => {
     await expect(page.getByRole('link', { name: 'Ir ahora' })).toHaveAttribute('href', '/powerball');
     await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     await expect(page.getByText(/Te llevamos en [1-5] segundos?\.\.\./)).toBeVisible();
-    await page.waitForURL('/powerball', { timeout: 10_000 });
+    // Page time moves on past the 5-second count instead of waiting for it.
+    await page.clock.runFor(5_000);
+    await page.waitForURL('/powerball');
   });
 });

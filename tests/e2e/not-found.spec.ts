@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { installClock } from './helpers.ts';
 
 test.describe('unknown routes', () => {
   for (const path of ['/esta-pagina-no-existe', '/xyz/nada/por/aqui']) {
@@ -30,13 +31,16 @@ test.describe('unknown routes', () => {
 test.describe('similar page lookup', () => {
   test('/leidsa-resultados lands on the Leidsa operator page, not a Leidsa game', async ({ page, consoleErrors }) => {
     consoleErrors.expect('the server responded with a status of 404');
+    await installClock(page, consoleErrors);
     expect((await page.goto('/leidsa-resultados'))?.status()).toBe(404);
     await expect(page.getByText('Coincide en un 100%.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir ahora' })).toHaveAttribute(
       'href',
       '/leidsa-resultado-loteria-de-hoy',
     );
-    await page.waitForURL('/leidsa-resultado-loteria-de-hoy', { timeout: 10_000 });
+    // Page time moves on past the 5-second count instead of waiting for it.
+    await page.clock.runFor(5_000);
+    await page.waitForURL('/leidsa-resultado-loteria-de-hoy');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Leidsa');
   });
 
