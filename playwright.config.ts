@@ -8,11 +8,13 @@
  * - `live`: a second server whose scrapers fetch local fake sources (tests/e2e/fake-sources.ts), to see a
  *   scrape store new draws and invalidate the cached pages.
  * Every server starts from a copy of the prebuilt database with the year of history (scripts/e2e-db.ts): none
- * imports it at start. No live scraping but on `live`.
+ * imports it at start. No live scraping but on `live`. The five servers (`E2E_SERVERS`) start together in the global
+ * setup (tests/e2e/servers.ts), not one after the other as Playwright's `webServer` would.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from './tests/fakes/paypal.ts';
 import { E2E_CRON_SECRET } from './tests/e2e/helpers.ts';
+import type { E2eServer } from './tests/e2e/servers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
 // The first admin of the e2e servers; the `adminPage` fixture logs in with the same variables.
@@ -39,11 +41,10 @@ const chromium = {
     ],
   },
 };
-const server = (port: number, dataDir: string, env: Record<string, string>) => ({
+const server = (name: string, port: number, dataDir: string, env: Record<string, string>): E2eServer => ({
+  name,
   command: `node scripts/e2e-db.ts ${dataDir} && npm run serve`,
   url: `http://127.0.0.1:${port}/api/health`,
-  timeout: 120_000,
-  reuseExistingServer: false,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -54,6 +55,40 @@ const server = (port: number, dataDir: string, env: Record<string, string>) => (
     ...env,
   },
 });
+
+/** The servers the tests run against, started together by tests/e2e/global-setup.ts. */
+export const E2E_SERVERS: E2eServer[] = [
+  server('site', PORT, './.data/e2e', {
+    LIVE_SCRAPING: 'off',
+    PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
+    PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+  }),
+  {
+    name: 'fake PayPal',
+    command: 'node tests/fakes/paypal.ts',
+    url: `http://127.0.0.1:${FAKE_PAYPAL_PORT}/health`,
+    env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
+  },
+  {
+    ...server('ads', ADS_PORT, './.data/e2e-ads', { LIVE_SCRAPING: 'off' }),
+    command: 'node scripts/e2e-db.ts ./.data/e2e-ads && node scripts/seed-ads.ts && npm run serve',
+  },
+  {
+    name: 'fake sources',
+    command: 'node tests/e2e/fake-sources.ts',
+    url: `http://127.0.0.1:${FAKE_SOURCES_PORT}/health`,
+    env: { FAKE_SOURCES_PORT: String(FAKE_SOURCES_PORT) },
+  },
+  server('live', LIVE_PORT, './.data/e2e-live', {
+    LIVE_SCRAPING: 'on',
+    CRON_SECRET: E2E_CRON_SECRET,
+    LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
+    NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
+    // Alerts go to the fake push service the live spec starts (tests/fakes/push-service.ts, self-signed).
+    NODE_EXTRA_CA_CERTS: 'tests/fixtures/push/cert.pem',
+  }),
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -85,36 +120,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
     },
   ],
-  webServer: [
-    server(PORT, './.data/e2e', {
-      LIVE_SCRAPING: 'off',
-      PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
-      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-    }),
-    {
-      command: 'node tests/fakes/paypal.ts',
-      url: `http://127.0.0.1:${FAKE_PAYPAL_PORT}/health`,
-      env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      ...server(ADS_PORT, './.data/e2e-ads', { LIVE_SCRAPING: 'off' }),
-      command: 'node scripts/e2e-db.ts ./.data/e2e-ads && node scripts/seed-ads.ts && npm run serve',
-    },
-    {
-      command: 'node tests/e2e/fake-sources.ts',
-      url: `http://127.0.0.1:${FAKE_SOURCES_PORT}/health`,
-      env: { FAKE_SOURCES_PORT: String(FAKE_SOURCES_PORT) },
-      reuseExistingServer: false,
-    },
-    server(LIVE_PORT, './.data/e2e-live', {
-      LIVE_SCRAPING: 'on',
-      CRON_SECRET: E2E_CRON_SECRET,
-      LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
-      NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
-      // Alerts go to the fake push service the live spec starts (tests/fakes/push-service.ts, self-signed).
-      NODE_EXTRA_CA_CERTS: 'tests/fixtures/push/cert.pem',
-    }),
-  ],
+  globalSetup: './tests/e2e/global-setup.ts',
 });

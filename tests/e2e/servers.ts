@@ -1,0 +1,93 @@
+/**
+ * The e2e servers (playwright.config.ts), started together by Playwright's global setup and stopped by its
+ * teardown. Playwright's own `webServer` list starts one server after the other (about 13 s for these five);
+ * started at once they are up in about half that time. Each server is a shell command in its own process group,
+ * ready when its `url` answers 200; its output goes to the console. Fails when a port is already taken, when a
+ * command exits before its server is ready, or after `timeout` ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+
+export interface E2eServer {
+  name: string;
+  command: string;
+  /** Answers 200 once the server is ready. */
+  url: string;
+  env?: Record<string, string>;
+  /** ms to wait for `url`. */
+  timeout?: number;
+}
+
+const POLL_MS = 100;
+
+/** Whether something already listens on `url`'s port (a server left running would be tested instead). */
+function portTaken(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when `server.url` answers 200; rejects when `child` exits first or after the timeout. */
+async function ready(server: E2eServer, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + (server.timeout ?? 120_000);
+  let exit: string | undefined;
+  child.once('exit', (code, signal) => (exit = `exited (${signal ?? code}) before ${server.url} answered`));
+  while (!(await answers(server.url))) {
+    if (exit) throw new Error(`e2e server ${server.name}: ${exit}`);
+    if (Date.now() > deadline) throw new Error(`e2e server ${server.name}: ${server.url} not ready in time`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Stops `child`'s process group: SIGTERM, then SIGKILL if it is still there after 5 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts every server of `servers` at once and waits until all are ready; returns the function that stops them
+ * (Playwright's global teardown). Stops the ones started when any fails, and rethrows.
+ */
+export async function startServers(servers: readonly E2eServer[]): Promise<() => Promise<void>> {
+  const taken = (await Promise.all(servers.map((s) => portTaken(s.url)))).flatMap((t, i) =>
+    t ? [servers[i]?.url] : [],
+  );
+  if (taken.length > 0) throw new Error(`e2e servers: already in use: ${taken.join(', ')}`);
+  const children = servers.map((server) =>
+    spawn(server.command, {
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...server.env },
+    }),
+  );
+  const stopAll = async () => {
+    await Promise.all(children.map(stop));
+  };
+  try {
+    await Promise.all(servers.map((server, i) => ready(server, children[i] as ChildProcess)));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}
