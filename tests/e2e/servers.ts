@@ -2,8 +2,9 @@
  * The e2e servers (playwright.config.ts), started together by Playwright's global setup and stopped by its
  * teardown. Playwright's own `webServer` list starts one server after the other (about 13 s for these five);
  * started at once they are up in about half that time. Each server is a shell command in its own process group,
- * ready when its `url` answers 200; its output goes to the console. Fails when a port is already taken, when a
- * command exits before its server is ready, or after `timeout` ms.
+ * ready when its `url` answers 200; its error output goes to the console; stopped by the teardown, or killed when the
+ * runner exits without one. Fails when a port is already taken, when a command exits before its server is ready, or
+ * after `timeout` ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -53,12 +54,21 @@ async function ready(server: E2eServer, child: ChildProcess): Promise<void> {
   }
 }
 
+/** Sends `signal` to `child`'s process group (the shell and what it started), if it is still there. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Stops `child`'s process group: SIGTERM, then SIGKILL if it is still there after 5 s. */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
 }
@@ -80,6 +90,8 @@ export async function startServers(servers: readonly E2eServer[]): Promise<() =>
       env: { ...process.env, ...server.env },
     }),
   );
+  // A runner that dies without its teardown leaves no server holding a port.
+  process.once('exit', () => children.forEach((child) => child.exitCode === null && killGroup(child, 'SIGKILL')));
   const stopAll = async () => {
     await Promise.all(children.map(stop));
   };
