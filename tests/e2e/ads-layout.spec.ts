@@ -31,7 +31,7 @@ test.beforeEach(async ({ page, isMobile, consoleErrors }) => {
   await installClock(page, consoleErrors);
 });
 
-/** Advances page time past every delay of the ads (the floating CTA's 5 s), a second at a time. */
+/** Moves page time 6 s on, past every delay of the ads (the floating CTA's 5 s), firing the timers due. */
 const pastEveryDelay = (page: Page) => page.clock.runFor(6_000);
 
 /** The rotation that makes `path` show the ad of `position`: its index among the page's intrusive ads. */

@@ -4,7 +4,7 @@
  * started at once they are up in about half that time. Each server is a shell command in its own process group,
  * ready when its `url` answers 200; its error output goes to the console; stopped by the teardown, or killed when the
  * runner exits without one. Fails when a port is already taken, when a command exits before its server is ready, or
- * after `timeout` ms.
+ * after two minutes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -15,11 +15,11 @@ export interface E2eServer {
   /** Answers 200 once the server is ready. */
   url: string;
   env?: Record<string, string>;
-  /** ms to wait for `url`. */
-  timeout?: number;
 }
 
 const POLL_MS = 100;
+/** How long a server may take to answer (ms): a first start builds the seeded database (tests/helpers/seed-db.ts). */
+const READY_TIMEOUT_MS = 120_000;
 
 /** Whether something already listens on `url`'s port (a server left running would be tested instead). */
 function portTaken(url: string): Promise<boolean> {
@@ -44,7 +44,7 @@ async function answers(url: string): Promise<boolean> {
 
 /** Resolves when `server.url` answers 200; rejects when `child` exits first or after the timeout. */
 async function ready(server: E2eServer, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + (server.timeout ?? 120_000);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   let exit: string | undefined;
   child.once('exit', (code, signal) => (exit = `exited (${signal ?? code}) before ${server.url} answered`));
   while (!(await answers(server.url))) {
