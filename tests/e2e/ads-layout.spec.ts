@@ -37,6 +37,13 @@ test.beforeEach(async ({ page, isMobile, consoleErrors }) => {
 /** Moves page time 6 s on, past every delay of the ads (the floating CTA's 5 s), firing the timers due. */
 const pastEveryDelay = (page: Page) => page.clock.runFor(6_000);
 
+/** Waits for `ad` to show, moving page time on past the ads' delays between looks. */
+const untilShown = (page: Page, ad: Locator) =>
+  expect(async () => {
+    await pastEveryDelay(page);
+    await expect(ad).toBeVisible({ timeout: 500 });
+  }).toPass();
+
 /** The rotation that makes `path` show the ad of `position`: its index among the page's intrusive ads. */
 async function rotationFor(api: APIRequestContext, path: string, position: string): Promise<number> {
   const ads = (await (await api.get(`/api/advertisements?page=${path}`)).json()) as { position: string }[];
@@ -63,10 +70,7 @@ const intrusive = (page: Page) => page.locator('[data-ad-floating]');
 async function openShowing(page: Page, api: APIRequestContext, path: string, position: string): Promise<Locator> {
   await openWithRotation(page, path, await rotationFor(api, path, position));
   const ad = page.locator(`[data-ad-floating][data-ad-position="${position}"]`);
-  await expect(async () => {
-    await pastEveryDelay(page);
-    await expect(ad).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await untilShown(page, ad);
   return ad;
 }
 
@@ -122,10 +126,7 @@ test(
   async ({ page }) => {
     await page.goto('/');
     const floating = page.locator('[data-ad-floating][data-ad-position="floating-cta"]');
-    await expect(async () => {
-      await pastEveryDelay(page);
-      await expect(floating).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await untilShown(page, floating);
     const frame = floating.locator('iframe');
     // Once its script has sized it, the frame is as tall as its document: nothing of it is cut off.
     const content = await (await frame.elementHandle()).contentFrame();

@@ -78,9 +78,8 @@ async function stop(child: ChildProcess): Promise<void> {
  * (Playwright's global teardown). Stops the ones started when any fails, and rethrows.
  */
 export async function startServers(servers: readonly E2eServer[]): Promise<() => Promise<void>> {
-  const taken = (await Promise.all(servers.map((s) => portTaken(s.url)))).flatMap((t, i) =>
-    t ? [servers[i]?.url] : [],
-  );
+  const inUse = await Promise.all(servers.map((server) => portTaken(server.url)));
+  const taken = servers.filter((_, i) => inUse[i]).map((server) => server.url);
   if (taken.length > 0) throw new Error(`e2e servers: already in use: ${taken.join(', ')}`);
   const children = servers.map((server) =>
     spawn(server.command, {
