@@ -1,8 +1,8 @@
 /**
  * Statistics query benchmark, run by bench/run.ts in its own Node process: `gameStats` (every SQL query of an
  * answer of GET /api/lottery/games/:gameId/stats, without the route cache) and `numberHistory` ('¿Cuándo
- * salió?'), warm, on the bundled history (a year of daily feeds, Powerball back to 2010). The database is an
- * in-memory PGlite loaded from the `history` test seed (built when missing), or the PostgreSQL database named as
+ * salió?'), warm, on the bundled history (a year of daily feeds, Powerball back to 2010). The database is a copy of
+ * the `history` test seed's PGlite data directory (built when missing), or the PostgreSQL database named as
  * the first argument (one that holds the history). Prints one JSON line on stdout.
  * Run from the project root: `node bench/stats-query.ts [postgres://…]`.
  */
@@ -11,7 +11,7 @@ import { createDb } from '../db/client.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import { gameStats, numberHistory } from '../src/server/services/stats.ts';
 import type { StatsWindow } from '../src/lib/stats.ts';
-import { pgliteSeedTarball } from '../tests/helpers/seed-db.ts';
+import { copyPgliteSeed } from '../tests/helpers/seed-db.ts';
 import { median, percentile } from './stats.ts';
 
 export interface StatsQueryResult {
@@ -22,9 +22,8 @@ export interface StatsQueryResult {
 const WARMUPS = 3;
 const RUNS = 20;
 const url = process.argv[2];
-const handle = url
-  ? await createDb(url)
-  : await createDb('memory://', { loadDataDir: await pgliteSeedTarball('history') });
+const copy = url ? undefined : await copyPgliteSeed('history');
+const handle = await createDb(url ?? copy?.url);
 const ctx = systemContext(handle.db);
 
 /** Median and p95 (ms) of `RUNS` calls of `work` after `WARMUPS` untimed ones. */
@@ -52,4 +51,5 @@ for (const gameId of ['quiniela-leidsa', 'powerball']) {
   rows.push({ query: `numberHistory ${gameId} 7`, draws: 0, ...(await time(() => numberHistory(ctx, gameId, 7))) });
 }
 await handle.close();
+await copy?.drop();
 console.log(JSON.stringify({ driver: handle.driver, rows } satisfies StatsQueryResult));

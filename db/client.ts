@@ -34,8 +34,6 @@ export interface DbOptions {
   onPoolError?: (error: Error) => void;
   /** Told every statement Drizzle sends (on pg and Neon BEGIN and COMMIT too): tests count round trips with it. */
   logger?: Logger;
-  /** PGlite `memory://` only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
-  loadDataDir?: Blob;
 }
 
 const DEFAULT_PGLITE_DIR = './.data/pglite';
@@ -113,7 +111,7 @@ async function openPglite(url: string | undefined, options: OpenOptions): Promis
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = isInMemory(url) ? undefined : resolve(url?.slice('pglite:'.length) || DEFAULT_PGLITE_DIR);
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: dir });
   const db = drizzle({ client, schema, logger: options.logger });
   if (options.migrationsFolder) await migrate(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };

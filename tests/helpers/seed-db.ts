@@ -3,15 +3,26 @@
  * - `empty`: the migrations applied, no rows;
  * - `history`: also the bundled snapshot imported (the year of history), as the first start of a server imports it,
  *   and its rows saved for test files to be put back from (tests/helpers/seed-rows.ts).
- * On PGlite each seed is a data directory under .data/test-seed/<key>/ (copied with `cp -r`) and its tarball beside
- * it (loaded into an in-memory PGlite); on PostgreSQL a template database `gana_mas_seed_<key>_<kind>` (copied
+ * On PGlite each seed is a data directory under .data/test-seed/<key>/, copied with `cp -r` (`copyPgliteSeed`: into
+ * memory-backed /dev/shm where there is one); on PostgreSQL a template database `gana_mas_seed_<key>_<kind>` (copied
  * with CREATE DATABASE … TEMPLATE). <key> hashes the
  * migrations, the snapshot (manifest and captures) and the code that imports it, so a change to any of them builds
  * new seeds; a seed that exists under the current key is reused. Concurrent builders wait for one another (a lock
  * directory on PGlite, an advisory lock on PostgreSQL).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -23,6 +34,8 @@ export type SeedKind = 'empty' | 'history';
 
 /** Where the PGlite seeds are kept, from the project root. */
 const SEED_ROOT = resolve('.data/test-seed');
+/** Linux's memory-backed file system, where the copies of a seed go when the machine has it. */
+const SHM = '/dev/shm';
 /** The folders whose files make the seeds: migrations, snapshot and the code that imports it. */
 const KEY_FOLDERS = ['db', 'cron', 'src/lib', 'src/server'];
 /** The files that build a seed from them. */
@@ -58,17 +71,6 @@ async function fill(url: string, kind: SeedKind): Promise<void> {
     await saveSeed(handle.db, await appSchema(handle.db));
   } finally {
     await handle.close();
-  }
-}
-
-/** Writes the tarball of PGlite data directory `dir` (PGlite's `dumpDataDir`) to `file`. */
-async function dump(dir: string, file: string): Promise<void> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(dir);
-  try {
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await client.close();
   }
 }
 
@@ -122,15 +124,20 @@ export async function pgliteSeed(kind: SeedKind): Promise<string> {
     const building = `${dir}.building`;
     rmSync(building, { recursive: true, force: true });
     await fill(`pglite:${building}`, kind);
-    await dump(building, `${dir}.tar`);
     renameSync(building, dir);
   });
   return dir;
 }
 
-/** The seed `kind` as a data directory tarball, for an in-memory PGlite (`createDb`'s `loadDataDir`). */
-export async function pgliteSeedTarball(kind: SeedKind): Promise<Blob> {
-  return new Blob([readFileSync(`${await pgliteSeed(kind)}.tar`)]);
+/**
+ * A temporary copy of the PGlite seed `kind`, in /dev/shm when the machine has it (memory-backed, as the test
+ * database need not outlive the run), else in the system's temporary directory.
+ * @returns its `pglite:` URL and `drop`, which removes it (close the database first).
+ */
+export async function copyPgliteSeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(existsSync(SHM) ? SHM : tmpdir(), 'gana-mas-test-'));
+  cpSync(await pgliteSeed(kind), dir, { recursive: true });
+  return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** `serverUrl` with database `name`. */

@@ -1,20 +1,17 @@
 /**
- * Test databases, each a copy of a seed built once per run (tests/helpers/seed-db.ts, decision 046): an in-memory
- * PGlite loaded from the seed's tarball by default (a data directory copied into a temporary directory when another
- * process must open it); with TEST_DB=pg, a database created on the PostgreSQL server of TEST_DATABASE_URL from the
+ * Test databases, each a copy of a seed built once per run (tests/helpers/seed-db.ts, decision 046): a PGlite data
+ * directory copied into /dev/shm by default (`copyPgliteSeed`; another process can open it once this one closed
+ * it); with TEST_DB=pg, a database created on the PostgreSQL server of TEST_DATABASE_URL from the
  * seed's template (dropped again by `close`). `useTestDb` gives a test file one
  * such database and puts back, before every test, the tables the previous test changed.
  * Only the Vitest project `db` may use them: in the `unit` project (TEST_TIER=unit) importing this module throws.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
-import { databaseUrl, pgliteSeed, pgliteSeedTarball, pgSeed, type SeedKind } from './seed-db.ts';
+import { copyPgliteSeed, databaseUrl, pgSeed, type SeedKind } from './seed-db.ts';
 import { appSchema, restoreTables, rowsOf, saveSeed, stamps, type AppSchema } from './seed-rows.ts';
 
 export { resetTestDb, rowsOf } from './seed-rows.ts';
@@ -54,13 +51,6 @@ async function copyPgSeed(serverUrl: string, kind: SeedKind): Promise<{ url: str
   };
 }
 
-/** A temporary PGlite data directory copied from the seed; `drop` removes it (close the database first). */
-async function copyPgliteSeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'gana-mas-test-'));
-  cpSync(await pgliteSeed(kind), dir, { recursive: true });
-  return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 /** A copy of seed `kind` for the TEST_DB of this run. */
 function copySeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'pg') return copyPgliteSeed(kind);
@@ -74,10 +64,6 @@ function copySeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<vo
  * names it (another process can open a pg one). `close` closes and removes it.
  */
 export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle & { url: string }> {
-  if (process.env.TEST_DB !== 'pg') {
-    const handle = await createDb('memory://', { loadDataDir: await pgliteSeedTarball(kindOf(options)) });
-    return { ...handle, url: 'memory://' };
-  }
   const copy = await copySeed(kindOf(options));
   const handle = await createDb(copy.url);
   return {
