@@ -2,7 +2,8 @@
  * `npm test`: every test, each tier once (decision 046). Debian's Chromium is checked first (installed with apt-get
  * when missing and running as root; otherwise the command to run is printed and nothing else runs). Then the site is
  * built (tests/start-script.test.ts and Playwright run the built server), the seeded databases are built once
- * (tests/helpers/seed-db.ts: PGlite data directories, and PostgreSQL templates when TEST_DATABASE_URL is set), Vitest
+ * (tests/helpers/seed-db.ts: PGlite data directories, and PostgreSQL templates when TEST_DATABASE_URL is set; the
+ * copies of them a killed run left are removed), Vitest
  * runs its projects `unit` and `db` on PGlite, the project `db` again on the PostgreSQL server of TEST_DATABASE_URL
  * when it is set, and Playwright runs its projects `http`, `desktop`, `mobile` and `live`. Prints how long each tier
  * took, one line per flaky test (passed only on its retry, counted as failed), and ends with the plain line
@@ -10,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { pgliteSeed, pgSeed } from '../tests/helpers/seed-db.ts';
+import { pgliteSeed, pgSeed, removeLeftCopies } from '../tests/helpers/seed-db.ts';
 
 const OUT = 'test-results';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -115,6 +116,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (!(await timed('build', () => run('astro build')))) finish([{ passed: 0, failed: 1, flaky: [] }]);
 await timed('seed', async () => {
   console.log('\n$ seeded databases (tests/helpers/seed-db.ts)');
+  removeLeftCopies();
   await pgliteSeed('empty');
   await pgliteSeed('history');
   if (pgUrl) await Promise.all([pgSeed(pgUrl, 'empty'), pgSeed(pgUrl, 'history')]);

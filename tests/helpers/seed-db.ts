@@ -36,6 +36,10 @@ export type SeedKind = 'empty' | 'history';
 const SEED_ROOT = resolve('.data/test-seed');
 /** Linux's memory-backed file system, where the copies of a seed go when the machine has it. */
 const SHM = '/dev/shm';
+/** The start of the name of every copy of a seed. */
+const COPY_PREFIX = 'gana-mas-test-';
+/** Where the copies of a seed go. */
+const copiesRoot = (): string => (existsSync(SHM) ? SHM : tmpdir());
 /** The folders whose files make the seeds: migrations, snapshot and the code that imports it. */
 const KEY_FOLDERS = ['db', 'cron', 'src/lib', 'src/server'];
 /** The files that build a seed from them. */
@@ -135,9 +139,19 @@ export async function pgliteSeed(kind: SeedKind): Promise<string> {
  * @returns its `pglite:` URL and `drop`, which removes it (close the database first).
  */
 export async function copyPgliteSeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(existsSync(SHM) ? SHM : tmpdir(), 'gana-mas-test-'));
+  const dir = mkdtempSync(join(copiesRoot(), COPY_PREFIX));
   cpSync(await pgliteSeed(kind), dir, { recursive: true });
   return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Removes the copies `copyPgliteSeed` made in `root` (default: where it makes them) that are still there: a test
+ * process killed before its `afterAll` leaves its copy (in memory, in /dev/shm). Other entries of `root` stay.
+ * `npm test` calls it before its tiers; never while a test run is going on.
+ */
+export function removeLeftCopies(root = copiesRoot()): void {
+  for (const name of readdirSync(root).filter((entry) => entry.startsWith(COPY_PREFIX)))
+    rmSync(join(root, name), { recursive: true, force: true });
 }
 
 /** `serverUrl` with database `name`. */
