@@ -148,7 +148,7 @@ test.describe('footer results links', () => {
     const pages = hrefs.filter((href) => !['/', '/horarios', '/verificar'].includes(href));
     expect(pages).toHaveLength(11);
     for (const href of pages) {
-      await page.goto(href);
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
       await expect(ballsIn(page.locator('main')), href).not.toHaveCount(0);
       await expect(page.getByText(/^(Construyendo historial|Sin resultados en Gana Más)$/), href).toHaveCount(0);
     }
