@@ -4,9 +4,10 @@
  * runs both on PGlite, then `db` again on PostgreSQL (TEST_DB=pg), where `db` holds only the files that open their
  * database through tests/helpers/test-db.ts (the others open an in-memory PGlite, whatever TEST_DB says). One
  * worker per core (Vitest's default leaves one core to its main process, which here sits idle: one file at a time
- * on a 2-core machine); on PostgreSQL one more, since its workers wait on the server's processes. Worker threads
- * rather than child processes: a file's fresh module graph and PGlite then reuse the memory the worker's earlier
- * files freed, instead of a new process faulting in its own (the `db` tier took 29 % less time, decision 046).
+ * on a 2-core machine); on PostgreSQL one more, since its workers wait on the server's processes. Child processes
+ * (Vitest's default pool), never worker threads: PGlite's WebAssembly, created and freed in several threads of one
+ * process, races V8's process-wide registry of code pages and aborts the whole run ("Check failed:
+ * jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500; decision 046).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -20,7 +21,7 @@ const PG = process.env.TEST_DB === 'pg';
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup/console-guard.ts'],
-    pool: 'threads',
+    pool: 'forks',
     maxWorkers: availableParallelism() + (PG ? 1 : 0),
     testTimeout: 60_000,
     hookTimeout: 60_000,
