@@ -61,7 +61,8 @@ function copySeed(kind: SeedKind): Promise<{ url: string; drop: () => Promise<vo
 
 /**
  * Opens a migrated database for one test file, empty or (`history`) holding the bundled year of draws; `url`
- * names it (another process can open a pg one). `close` closes and removes it.
+ * names it (another process can open it: a pg one at once, a PGlite one once this handle is closed). `close` closes
+ * and removes it.
  */
 export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle & { url: string }> {
   const copy = await copySeed(kindOf(options));
