@@ -7,7 +7,10 @@
  * on a 2-core machine); on PostgreSQL one more, since its workers wait on the server's processes. Child processes
  * (Vitest's default pool), never worker threads: PGlite's WebAssembly, created and freed in several threads of one
  * process, races V8's process-wide registry of code pages and aborts the whole run ("Check failed:
- * jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500; decision 046).
+ * jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500; decision 046). Each child process runs many files
+ * one after the other (`isolate: false`, decision 071): the packages it loaded (PGlite's compiled WebAssembly above
+ * all) serve the next file, while tests/setup/fresh-file.ts gives every file fresh project modules and the
+ * environment the worker started with.
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -20,8 +23,9 @@ const PG = process.env.TEST_DB === 'pg';
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/setup/console-guard.ts'],
+    setupFiles: ['tests/setup/fresh-file.ts', 'tests/setup/console-guard.ts'],
     pool: 'forks',
+    isolate: false,
     maxWorkers: availableParallelism() + (PG ? 1 : 0),
     testTimeout: 60_000,
     hookTimeout: 60_000,
