@@ -133,6 +133,9 @@ function answerWithAstro(req: IncomingMessage, res: ServerResponse): void {
   compress(req, res, () => handler(req, res));
 }
 
+/** How long an idle keep-alive connection stays open (ms). */
+const KEEP_ALIVE_MS = 30_000;
+
 let stopping = false;
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   // While stopping, a connection is closed as soon as its answer is sent.
@@ -140,6 +143,10 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (guardApiRequest(req, res) || answerAsset(req, res)) return;
   if (!answerFromCache(req, res, () => answerWithAstro(req, res))) answerWithAstro(req, res);
 }).on('clientError', answerClientError);
+// An idle connection stays open 30 s (Node's default is 5 s): a client that sends its next request just as the
+// server drops the connection gets ECONNRESET, and the wider window makes that rarer (PGlite's queries run on this
+// thread, so a long write can hold the timers past 5 s). Under the 60 s `headersTimeout`, as Node advises.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
 await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));
 console.log(`Gana Más en ${origin} (base de datos: ${driver})`);
 
