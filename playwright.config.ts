@@ -7,6 +7,8 @@
  *   only a phone shows: the drawer that replaces the menus; never on desktop), on a Pixel 7;
  * - `live`: a second server whose scrapers fetch local fake sources (tests/e2e/fake-sources.ts), to see a
  *   scrape store new draws and invalidate the cached pages.
+ * `desktop` and `mobile` run each worker's tests in one browser context that Playwright resets between tests
+ * (`reuseContext`, decision 071; tests/e2e/fixtures.ts says what the reset leaves and who handles it).
  * Every server starts from a copy of the prebuilt database with the year of history (scripts/e2e-db.ts): none
  * imports it at start. No live scraping but on `live`. The five servers (`E2E_SERVERS`) start together in the global
  * setup (tests/e2e/servers.ts), not one after the other as Playwright's `webServer` would.
@@ -108,13 +110,13 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: /live-scrape/,
       grepInvert: /@http|@phone/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined, reuseContext: true },
     },
     {
       name: 'mobile',
       testIgnore: /live-scrape/,
       grep: /@responsive|@phone/,
-      use: { ...devices['Pixel 7'], channel: undefined },
+      use: { ...devices['Pixel 7'], channel: undefined, reuseContext: true },
     },
     {
       name: 'live',

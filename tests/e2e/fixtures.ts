@@ -1,5 +1,9 @@
 /**
  * The `test` and `expect` every e2e spec imports. Fixtures added to Playwright's:
+ * The `desktop` and `mobile` projects run each worker's tests in one reused browser context (decision 071):
+ * between tests Playwright clears its cookies, cache, storage and service workers, routes, clock and emulation, and
+ * the `page` fixture withdraws the permissions a test granted; a spec that needs more (offline, Cache Storage) asks
+ * for a fresh context with `test.use({ reuseContext: false })`.
  * - `consoleErrors` (with every `page`): the test fails on any console error or page error of its page that it
  *   did not declare with `consoleErrors.expect(pattern)` or tolerate with `consoleErrors.allow(pattern)`, and on
  *   a declared one that never came; a test that uses no page (the `http` project) opens no browser;
@@ -61,6 +65,8 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => consoleErrors.record(`pageerror: ${error.message}`));
     await use(page);
+    // The one state a reused context keeps that a test here changes (decision 071).
+    await page.context().clearPermissions();
   },
   api: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });

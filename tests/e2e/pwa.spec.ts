@@ -12,7 +12,8 @@ import { expect, test } from './fixtures.ts';
 import { ballsIn, homeCard } from './helpers.ts';
 
 // Every other spec blocks service workers (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The service worker's Cache Storage and the offline switch outlive a reused context (decision 071): a fresh one.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
