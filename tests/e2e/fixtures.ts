@@ -1,15 +1,16 @@
 /**
  * The `test` and `expect` every e2e spec imports. Fixtures added to Playwright's:
- * The `desktop` and `mobile` projects run each worker's tests in one reused browser context (decision 071):
- * between tests Playwright clears its cookies, cache, storage and service workers, routes, clock and emulation, and
- * the `page` fixture withdraws the permissions a test granted; a spec that needs more (offline, Cache Storage) asks
- * for a fresh context with `test.use({ reuseContext: false })`.
  * - `consoleErrors` (with every `page`): the test fails on any console error or page error of its page that it
  *   did not declare with `consoleErrors.expect(pattern)` or tolerate with `consoleErrors.allow(pattern)`, and on
  *   a declared one that never came; a test that uses no page (the `http` project) opens no browser;
  * - `api`: a request context on the server under test (baseURL), without the page's cookies;
  * - `adminPage`: the test's page, logged in through POST /api/admin/login as ADMIN_USERNAME / ADMIN_PASSWORD;
  *   the test is skipped when those variables are not set.
+ *
+ * The `desktop` and `mobile` projects run each worker's tests in one reused browser context (decision 071):
+ * between tests Playwright clears its cookies, cache, storage and service workers, routes, clock and emulation, and
+ * the `page` fixture withdraws the permissions a test granted; a spec that needs more (offline, Cache Storage) asks
+ * for a fresh context with `test.use({ reuseContext: false })`.
  */
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 

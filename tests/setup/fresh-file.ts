@@ -12,6 +12,6 @@ const START = Symbol.for('gana-mas.test-worker-env');
 const holder = globalThis as { [START]?: Record<string, string | undefined> };
 const start = (holder[START] ??= { ...process.env });
 
-for (const name of Object.keys(process.env)) if (!(name in start)) Reflect.deleteProperty(process.env, name);
+for (const name of Object.keys(process.env)) if (!Object.hasOwn(start, name)) Reflect.deleteProperty(process.env, name);
 Object.assign(process.env, start);
 vi.resetModules();
