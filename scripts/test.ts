@@ -1,15 +1,15 @@
 /**
  * `npm test`: every test, each tier once (decision 046). Debian's Chromium is checked first (installed with apt-get
- * when missing and running as root; otherwise the command to run is printed and nothing else runs). Then the site is
- * built (tests/start-script.test.ts and Playwright run the built server), the seeded databases are built once
- * (tests/helpers/seed-db.ts: PGlite data directories, and PostgreSQL templates when TEST_DATABASE_URL is set; the
- * copies of them a killed run left are removed), Vitest
- * runs its projects `unit` and `db` on PGlite, the project `db` again on the PostgreSQL server of TEST_DATABASE_URL
- * when it is set, and Playwright runs its projects `http`, `desktop`, `mobile` and `live`. Prints how long each tier
- * took, one line per flaky test (passed only on its retry, counted as failed), and ends with the plain line
- * "N passed, N failed"; exits non-zero when anything failed.
+ * when missing and running as root; otherwise the command to run is printed and nothing else runs). Then, at the same
+ * time, the site is built (tests/start-script.test.ts and Playwright run the built server) and the seeded databases
+ * are built once (tests/helpers/seed-db.ts: PGlite data directories, and PostgreSQL templates when TEST_DATABASE_URL
+ * is set; the copies of them a killed run left are removed). Vitest runs its projects `unit` and `db` on PGlite, the
+ * project `db` again on the PostgreSQL server of TEST_DATABASE_URL when it is set, and Playwright runs its projects
+ * `http`, `desktop`, `mobile` and `live`. Prints how long each tier took and the whole run's wall time, one line per
+ * flaky test (passed only on its retry, counted as failed), and ends with the plain line "N passed, N failed"; exits
+ * non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { pgliteSeed, pgSeed, removeLeftCopies } from '../tests/helpers/seed-db.ts';
 
@@ -19,6 +19,7 @@ const INSTALL_CHROMIUM = 'apt-get install -y chromium';
 type Tally = { passed: number; failed: number; flaky: string[] };
 
 const durations: [tier: string, seconds: number][] = [];
+const started = performance.now();
 
 /** Runs `work` as tier `tier` and records how long it took. */
 async function timed<T>(tier: string, work: () => T | Promise<T>): Promise<T> {
@@ -30,10 +31,11 @@ async function timed<T>(tier: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-function run(command: string, env: Record<string, string> = {}): boolean {
+/** Runs `command` in a shell with the terminal's output; true when it exits 0. */
+function run(command: string, env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n$ ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
 function readJson(file: string): unknown {
@@ -50,7 +52,7 @@ function finish(tallies: Tally[]): never {
     (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, flaky: [...sum.flaky, ...t.flaky] }),
     { passed: 0, failed: 0, flaky: [] },
   );
-  const all = durations.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const all = (performance.now() - started) / 1000;
   console.log(`\n${[...durations, ['total', all] as const].map(([t, s]) => `${t} ${s.toFixed(1)} s`).join(' · ')}`);
   for (const test of total.flaky) console.log(`flaky (passed only on retry): ${test}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
@@ -58,21 +60,24 @@ function finish(tallies: Tally[]): never {
 }
 
 /** Debian's Chromium, installed when missing and this is root; otherwise stops with the command to run. */
-function ensureChromium(): void {
+async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(`Falta Chromium (${CHROMIUM}), que usa Playwright. Instálalo con:\n  sudo ${INSTALL_CHROMIUM}`);
     process.exit(1);
   }
-  if (!run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${INSTALL_CHROMIUM}`) || !existsSync(CHROMIUM)) {
+  if (
+    !(await run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${INSTALL_CHROMIUM}`)) ||
+    !existsSync(CHROMIUM)
+  ) {
     console.error(`No se pudo instalar Chromium en ${CHROMIUM}.`);
     process.exit(1);
   }
 }
 
-function vitest(label: string, args: string, env: Record<string, string>): Tally {
+async function vitest(label: string, args: string, env: Record<string, string>): Promise<Tally> {
   const file = `${OUT}/vitest-${label}.json`;
-  const ok = run(`vitest run ${args} --reporter=default --reporter=json --outputFile.json=${file}`, env);
+  const ok = await run(`vitest run ${args} --reporter=default --reporter=json --outputFile.json=${file}`, env);
   const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | null;
   return { passed: report?.numPassedTests ?? 0, failed: (report?.numFailedTests ?? 0) + (ok ? 0 : 1), flaky: [] };
 }
@@ -94,9 +99,9 @@ function flakyTests(suites: PlaywrightSuite[] = []): string[] {
   ]);
 }
 
-function playwright(): Tally {
+async function playwright(): Promise<Tally> {
   const file = `${OUT}/playwright.json`;
-  const ok = run('playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const ok = await run('playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const report = readJson(file) as {
     stats: { expected: number; unexpected: number; flaky: number };
     suites: PlaywrightSuite[];
@@ -109,18 +114,22 @@ function playwright(): Tally {
   };
 }
 
-ensureChromium();
+await ensureChromium();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (!(await timed('build', () => run('astro build')))) finish([{ passed: 0, failed: 1, flaky: [] }]);
-await timed('seed', async () => {
-  console.log('\n$ seeded databases (tests/helpers/seed-db.ts)');
-  removeLeftCopies();
-  await pgliteSeed('empty');
-  await pgliteSeed('history');
-  if (pgUrl) await Promise.all([pgSeed(pgUrl, 'empty'), pgSeed(pgUrl, 'history')]);
-});
+// The build and the seeds use neither's output and together keep both cores busy, so they run at the same time.
+const [built] = await Promise.all([
+  timed('build', () => run('astro build')),
+  timed('seed', async () => {
+    console.log('\n$ seeded databases (tests/helpers/seed-db.ts)');
+    removeLeftCopies();
+    await pgliteSeed('empty');
+    await pgliteSeed('history');
+    if (pgUrl) await Promise.all([pgSeed(pgUrl, 'empty'), pgSeed(pgUrl, 'history')]);
+  }),
+]);
+if (!built) finish([{ passed: 0, failed: 1, flaky: [] }]);
 const tallies = [await timed('vitest pglite', () => vitest('pglite', '', { TEST_DB: 'pglite' }))];
 if (pgUrl) tallies.push(await timed('vitest pg', () => vitest('postgres', '--project db', { TEST_DB: 'pg' })));
 tallies.push(await timed('playwright', playwright));
