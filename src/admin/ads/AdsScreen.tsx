@@ -164,7 +164,7 @@ function AdDialog({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
       {content.trim() && (
         <div className="grid gap-1">
           <p className="text-sm font-semibold text-slate-700">Vista previa</p>
-          <AdFrame content={content} className="h-32 w-full rounded-lg ring-1 ring-slate-200" />
+          <AdFrame content={content} tabIndex={-1} className="h-32 w-full rounded-lg ring-1 ring-slate-200" />
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
