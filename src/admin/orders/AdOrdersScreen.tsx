@@ -170,7 +170,11 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
             </pre>
           )}
           <p className="text-xs text-slate-600">Vista previa (aislada, como en el sitio):</p>
-          <AdFrame content={orderAdContent(order)} tabIndex={-1} className="h-40 w-full rounded border border-slate-200" />
+          <AdFrame
+            content={orderAdContent(order)}
+            tabIndex={-1}
+            className="h-40 w-full rounded border border-slate-200"
+          />
         </section>
       </div>
       {reviewable && step === 'review' && (
