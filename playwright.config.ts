@@ -40,8 +40,8 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      // Every frame of ours is on one site (127.0.0.1) but the ads' sandboxed ones, which site isolation puts in renderer
-      // processes of their own; the sandbox, not the process, is what the ad specs check (decision 071).
+      // Every frame of ours is on one site (127.0.0.1) but the ads' sandboxed ones, which site isolation puts in
+      // renderer processes of their own; the sandbox, not the process, is what the ad specs check (decision 071).
       '--disable-site-isolation-trials',
     ],
   },
