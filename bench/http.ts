@@ -82,10 +82,20 @@ export function processRssMb(pid: number): number | null {
   }
 }
 
-/** The Node flags `npm start` and `npm run serve` give the server (package.json), so the bench measures the same process. */
-function serverNodeFlags(): string[] {
+/**
+ * The environment variables and Node flags `npm start` and `npm run serve` give the server (package.json: `NAME=value
+ * exec node --flag… scripts/start.ts`), so the bench measures the same process.
+ * @throws Error when `serve` has another form.
+ */
+function serverCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
-  return /node ((?:--\S+ )*)scripts\/start\.ts/.exec(scripts.serve)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+  const match = /^((?:\w+=\S+ )*)exec node ((?:--\S+ )*)scripts\/start\.ts$/.exec(scripts.serve);
+  if (!match) throw new Error(`package.json "serve" is not "NAME=value exec node --flag… scripts/start.ts"`);
+  const words = (text = '') => text.split(' ').filter(Boolean);
+  return {
+    env: Object.fromEntries(words(match[1]).map((pair) => pair.split('=', 2) as [string, string])),
+    flags: words(match[2]),
+  };
 }
 
 /**
@@ -115,9 +125,11 @@ export async function startServer(options: {
   const origin = `http://${HOST}:${port}`;
   const lines: string[] = [];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.ts'], {
+  const command = serverCommand();
+  const child: ChildProcess = spawn(process.execPath, [...command.flags, 'scripts/start.ts'], {
     env: {
       ...process.env,
+      ...command.env,
       PORT: String(port),
       HOST,
       ...(dataDir ? { DATABASE_URL: `pglite:${dataDir}` } : {}),
