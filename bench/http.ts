@@ -93,7 +93,9 @@ function serverCommand(): { env: Record<string, string>; flags: string[] } {
   if (!match) throw new Error(`package.json "serve" is not "NAME=value exec node --flag… scripts/start.ts"`);
   const words = (text = '') => text.split(' ').filter(Boolean);
   return {
-    env: Object.fromEntries(words(match[1]).map((pair) => pair.split('=', 2) as [string, string])),
+    env: Object.fromEntries(
+      words(match[1]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
     flags: words(match[2]),
   };
 }
