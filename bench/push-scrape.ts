@@ -27,11 +27,14 @@ const GAMES = ['quiniela-leidsa', 'loto-leidsa', 'loto-pool-leidsa', 'super-kino
 const LEIDSA = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json');
 
 const sockets = new Set<Socket>();
-const silent = createServer((socket) => void sockets.add(socket));
+const silent = createServer((socket) => {
+  sockets.add(socket);
+});
 await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
 const origin = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
 
-const { db, close } = await createDb('memory://');
+const handle = await createDb('memory://');
+const { db } = handle;
 await db.insert(pushSubscriptions).values(
   Array.from({ length: SUBSCRIPTIONS }, (_, i) => ({
     endpoint: `${origin}/push/${i}`,
@@ -83,4 +86,4 @@ console.log(
 console.log(table(['what', 'wall time', 'alerts'], rows));
 for (const socket of sockets) socket.destroy();
 silent.close();
-await close();
+await handle.close();

@@ -86,13 +86,12 @@ export class BlockedAddressError extends Error {
 export function guardedLookup(blocked: BlockList): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
       const refused = addresses.find((a) => isBlockedAddress(blocked, a.address));
-      if (refused) return callback(new BlockedAddressError(hostname, refused.address), '', 0);
-      if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
       const [first] = addresses;
-      if (!first) return callback(new BlockedAddressError(hostname, '(ninguna)'), '', 0);
-      callback(null, first.address, first.family);
+      if (error) callback(error, '', 0);
+      else if (refused || !first) callback(new BlockedAddressError(hostname, refused?.address ?? '(ninguna)'), '', 0);
+      else if (options.all) (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+      else callback(null, first.address, first.family);
     });
   };
 }

@@ -1,11 +1,11 @@
 /** Housekeeping deletes the push subscriptions nobody used for 90 days (decision 074). */
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema/index.ts';
-import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { systemContext } from './context.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
-const handle = useTestDb();
+const handle = freshDbPerTest();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-28T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
