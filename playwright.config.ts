@@ -68,6 +68,8 @@ export const E2E_SERVERS: E2eServer[] = [
     PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
     PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+    // push.spec.ts subscribes at the local fake push service (decision 074: refused on Vercel).
+    PUSH_ENDPOINTS: 'any',
   }),
   {
     name: 'fake PayPal',
@@ -90,8 +92,10 @@ export const E2E_SERVERS: E2eServer[] = [
     CRON_SECRET: E2E_CRON_SECRET,
     LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
     NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
-    // Alerts go to the fake push service the live spec starts (tests/fakes/push-service.ts, self-signed).
+    // Alerts go to the fake push service the live spec starts (tests/fakes/push-service.ts, self-signed, on
+    // loopback: allowed by PUSH_ENDPOINTS=any, decision 074).
     NODE_EXTRA_CA_CERTS: 'tests/fixtures/push/cert.pem',
+    PUSH_ENDPOINTS: 'any',
   }),
 ];
 

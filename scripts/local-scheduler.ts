@@ -1,7 +1,7 @@
 /**
  * The local scheduler of `npm start`: every `tickMs` it calls `tick` (which asks /api/cron/scrape, like
- * Vercel Cron does). A tick that comes while the previous one is still in flight is skipped, so slow or
- * hanging sources never pile runs up.
+ * Vercel Cron does; a second one sends the queued alerts, decision 074). A tick that comes while the previous
+ * one is still in flight is skipped, so slow or hanging sources (or push services) never pile runs up.
  */
 
 export interface LocalScheduler {

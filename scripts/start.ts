@@ -10,7 +10,8 @@
  * the password checker's dictionaries; an ADMIN_PASSWORD that is easy to guess stops the start there. An in-memory
  * database (`memory://`), which no other process can reach, is set up here. Then the database is opened; ad order
  * payments a dead process left unsettled are reconciled with PayPal meanwhile (decision 038); without VAPID keys in the environment, the
- * Web Push pair kept in the database (generated on the first start) is put there. SIGTERM / SIGINT: stop accepting, let requests
+ * Web Push pair kept in the database (generated on the first start) is put there; the alerts scrapes queue are sent
+ * every PUSH_TICK_MS by a timer of this process, never inside the cron tick (decision 074). SIGTERM / SIGINT: stop accepting, let requests
  * in flight finish (at most SHUTDOWN_GRACE_MS), stop the scheduler, close the database, exit 0.
  * What never reaches Astro (TRACE, broken percent-encoding, oversized headers) is answered in the
  * JSON error shape by scripts/api-guard.ts. Fresh page-cache hits are answered here, before Astro, in the stored
@@ -32,11 +33,15 @@ import { pageHeadersFor } from '../src/server/security-headers.ts';
 import { appPaypal } from '../src/server/paypal.ts';
 import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
 import { systemContext } from '../src/server/services/context.ts';
-import { localVapidKeys } from '../src/server/services/push.ts';
+import { drainPushQueue, localVapidKeys } from '../src/server/services/push.ts';
+import { pushConfigFromEnv } from '../src/server/push-config.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 import { sharedPageCache, type CacheAnswer } from '../src/server/page-cache.ts';
 import { precompressedAssetHandler } from './precompressed-assets.ts';
 
+/** How often the local server sends the queued alerts (ms), and how long one drain may send (decision 074). */
+const PUSH_TICK_MS = 5_000;
+const PUSH_DRAIN_MS = 50_000;
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 8_000;
 /** Build assets have a content hash in their name: they never change under the same URL. */
@@ -159,6 +164,16 @@ const scheduler =
         onSkip: () => console.log('[scheduler] la pasada anterior sigue en curso; se omite esta'),
       })
     : null;
+// Alerts the scrapes queued are sent here, apart from the cron tick, so a slow push service never holds a scrape up.
+const push = pushConfigFromEnv(parseEnv(process.env));
+const pushSender = push
+  ? startLocalScheduler(
+      async () => {
+        await drainPushQueue(systemContext(db), push, Date.now() + PUSH_DRAIN_MS);
+      },
+      { tickMs: PUSH_TICK_MS, onError: (error) => console.error('[push]', error) },
+    )
+  : null;
 
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -170,6 +185,7 @@ async function shutdown(signal: string): Promise<void> {
   await closed;
   clearTimeout(cut);
   await scheduler?.stop();
+  await pushSender?.stop();
   await closeAppDb();
   console.log('[start] detenido');
   process.exit(0);

@@ -57,6 +57,24 @@ describe('parseEnv', () => {
     expect(ok).toMatchObject({ VERCEL: true, SITE_URL: 'https://ganamas.example' });
   });
 
+  it('allows alerts to any push service (the e2e fakes) only off Vercel, and caps the subscriptions', () => {
+    expect(parseEnv({})).toMatchObject({ PUSH_ENDPOINTS: 'browsers', PUSH_MAX_SUBSCRIPTIONS: 20_000 });
+    expect(parseEnv({ PUSH_ENDPOINTS: 'any', PUSH_MAX_SUBSCRIPTIONS: '50' })).toMatchObject({
+      PUSH_ENDPOINTS: 'any',
+      PUSH_MAX_SUBSCRIPTIONS: 50,
+    });
+    const vercel = {
+      VERCEL: '1',
+      DATABASE_URL: 'postgres://x@y/z',
+      SITE_URL: 'https://ganamas.example',
+      CRON_SECRET: '0123456789abcdef0',
+      SESSION_SECRET: '0123456789abcdef0123456789abcdef',
+    };
+    expect(issuesOf({ ...vercel, PUSH_ENDPOINTS: 'any' })).toEqual([
+      { variable: 'PUSH_ENDPOINTS', message: 'any no se admite con VERCEL=1' },
+    ]);
+  });
+
   it('says what is wrong in the error message', () => {
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow('CRON_SECRET: debe tener al menos 16 caracteres');
   });

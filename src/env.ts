@@ -81,6 +81,13 @@ const schema = z
       z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada P-256 en base64url'),
     ),
     VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'debe empezar por mailto: o https://')),
+    /**
+     * Push services alerts may be sent to (decision 074): `browsers` (default), the browsers' own push services
+     * only; `any`, any https endpoint, private addresses included (the e2e servers' local fake; refused on Vercel).
+     */
+    PUSH_ENDPOINTS: optional(z.enum(['browsers', 'any'])).transform((v) => v ?? 'browsers'),
+    /** Most push subscriptions stored in all; a new browser past it is answered 503 (decision 074). */
+    PUSH_MAX_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 20_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -92,6 +99,9 @@ const schema = z
       });
     }
     if (!env.VERCEL) return;
+    if (env.PUSH_ENDPOINTS === 'any') {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_ENDPOINTS'], message: 'any no se admite con VERCEL=1' });
+    }
     const required = 'obligatoria con VERCEL=1';
     if (!env.DATABASE_URL || !POSTGRES_URL.test(env.DATABASE_URL)) {
       ctx.addIssue({

@@ -11,3 +11,4 @@ export * from './uploads.ts';
 export * from './custom-codes.ts';
 export * from './rate-limits.ts';
 export * from './push-subscriptions.ts';
+export * from './push-alerts.ts';

@@ -3,7 +3,7 @@
  * payload is encrypted for and the games it follows. No personal data: the endpoint is an opaque URL of the
  * browser's push service.
  */
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -19,6 +19,10 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the push service last accepted a notification for it. */
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** When the browser last subscribed (a POST for this endpoint): with `lastSuccessAt`, what keeps it in use. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sends to it that timed out since its last accepted one; deleted past a few (decision 074). */
+    timeouts: integer('timeouts').notNull().default(0),
   },
   (t) => [index('push_subscriptions_game_ids').using('gin', t.gameIds)],
 );

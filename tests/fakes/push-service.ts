@@ -7,7 +7,8 @@
  * is this service's origin, `exp` within 24 h, a `sub`), a `TTL`, `Content-Encoding: aes128gcm`, and the body
  * decrypted per RFC 8291/8188 with the subscription's private key and auth secret (`http_ece`). Accepted
  * payloads are recorded (201); refused pushes are recorded with the reason (400/401/403). `answerWith`
- * makes an endpoint answer another status (410: the browser unsubscribed).
+ * makes an endpoint answer another status (410: the browser unsubscribed), or never answer (`'never'`: the
+ * request is read and left open until the service closes).
  */
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -40,14 +41,18 @@ export interface FakePushService {
   origin: string;
   /** An HTTPS agent that trusts this service's certificate. */
   agent: Agent;
+  /** This service's (self-signed) certificate, for a client that should trust it. */
+  ca: Buffer;
   /** A new browser subscription at this service. */
   subscribe(): FakeSubscription;
   /** Pushes accepted and decrypted, in order. */
   received: ReceivedPush[];
   /** Pushes refused, with the reason. */
   refused: { endpoint: string; reason: string }[];
-  /** Makes `endpoint` answer `status` from now on (e.g. 410 Gone), recording nothing. */
-  answerWith(endpoint: string, status: number): void;
+  /** Makes `endpoint` answer `status` from now on (e.g. 410 Gone), or never answer, recording nothing. */
+  answerWith(endpoint: string, status: number | 'never'): void;
+  /** Requests received for each endpoint (accepted, refused or left unanswered). */
+  hits: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -91,16 +96,19 @@ const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
 /** Starts the service; `vapidPublicKey` is the application server key subscriptions were made with. */
 export async function startFakePushService(vapidPublicKey: string): Promise<FakePushService> {
   const browsers = new Map<string, { ecdh: ECDH; auth: string }>();
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, number | 'never'>();
+  const hits = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const refused: FakePushService['refused'] = [];
   let origin = '';
 
   const server = createServer(TLS, (request, response) => {
     const endpoint = `${origin}${request.url ?? ''}`;
+    hits.set(endpoint, (hits.get(endpoint) ?? 0) + 1);
     const answer = async () => {
       const body = await bodyOf(request);
       const forced = statuses.get(endpoint);
+      if (forced === 'never') return new Promise<number>(() => undefined);
       if (forced) return forced;
       const browser = browsers.get(endpoint);
       if (request.method !== 'POST' || !browser) throw new Refused(404, 'no such subscription');
@@ -135,6 +143,8 @@ export async function startFakePushService(vapidPublicKey: string): Promise<Fake
   return {
     origin,
     agent,
+    ca: TLS.cert,
+    hits,
     received,
     refused,
     subscribe() {

@@ -1,8 +1,11 @@
 /**
- * GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop,
- * both with `Authorization: Bearer <CRON_SECRET>`. Invalidates the cached pages of changed games, then sends
- * the alerts of the published draws the runs inserted (`push`: their counts, null when none was due). Each tick
- * first reconciles unpaid ad orders with PayPal (decision 038).
+ * The cron routes, both with `Authorization: Bearer <CRON_SECRET>`:
+ * - GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop.
+ *   Invalidates the cached pages of changed games, then queues the alerts of the published draws the runs inserted
+ *   (`push`: `{ queued }`, null when none was due); it never sends them (decision 074). Each tick first reconciles
+ *   unpaid ad orders with PayPal (decision 038).
+ * - GET /api/cron/push: sends the queued alerts (`drainPushQueue`) for at most PUSH_DRAIN_MS and answers what it
+ *   did. Called by Vercel Cron every minute; the local server drains the queue on its own timer instead.
  */
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
@@ -12,11 +15,15 @@ import { publishRuns } from '../../../src/server/scraping/publish.ts';
 import { runDueScrapers } from '../../../src/server/scraping/scheduler.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
 import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
+import { drainPushQueue } from '../../../src/server/services/push.ts';
 import { reconcilePaymentsNow } from '../../../src/server/services/payment-reconcile.ts';
 import { astroOf, type AppEnv } from '../env.ts';
 
+/** How long one call of /api/cron/push may send (ms): under the function's limit, and before the next call. */
+export const PUSH_DRAIN_MS = 50_000;
+
 export const cron = new Hono<AppEnv>()
-  .use('/scrape', async (c, next) => {
+  .use('*', async (c, next) => {
     const token = env().CRON_SECRET;
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !given || !(await timingSafeEqual(given, token))) {
@@ -45,4 +52,9 @@ export const cron = new Hono<AppEnv>()
       changedGameIds: report.changedGameIds,
       push,
     });
+  })
+  .get('/push', async (c) => {
+    const config = c.var.push();
+    if (!config) return c.json({ push: null });
+    return c.json({ push: await drainPushQueue(systemContext(c.var.db), config, Date.now() + PUSH_DRAIN_MS) });
   });

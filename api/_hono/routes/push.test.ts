@@ -6,11 +6,14 @@ import { pushSubscriptions, rateLimits } from '../../../db/schema/index.ts';
 import { GAMES } from '../../../src/lib/catalogue/index.ts';
 import { errorBodySchema } from '../../../src/lib/schemas/api-error.ts';
 import { MAX_PUSH_GAMES } from '../../../src/lib/schemas/push.ts';
+import { BROWSER_PUSH_SERVICES } from '../../../src/server/push-endpoints.ts';
 import { PUSH_RULE } from '../../../src/server/services/push.ts';
 import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 
+/** The cap on stored subscriptions of this file's app (PUSH_MAX_SUBSCRIPTIONS). */
+const MAX_SUBSCRIPTIONS = 40;
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
 let off: ReturnType<typeof createApp>;
@@ -21,7 +24,7 @@ const unusedFetch = async (): Promise<Response> => {
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it: a fresh P-256 point and auth secret. */
 const browserSubscription = () => ({
-  endpoint: `https://push.example.test/send/${randomBytes(8).toString('hex')}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
   keys: {
     p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
     auth: randomBytes(16).toString('base64url'),
@@ -46,7 +49,15 @@ const stored = () => handle.db.select().from(pushSubscriptions);
 beforeAll(async () => {
   handle = await openTestDb();
   const deps = { db: async () => handle, fetcher: unusedFetch };
-  app = createApp({ ...deps, push: () => ({ ...vapid, subject: 'mailto:pruebas@ganamas.com.do' }) });
+  app = createApp({
+    ...deps,
+    push: () => ({
+      ...vapid,
+      subject: 'mailto:pruebas@ganamas.com.do',
+      endpoints: BROWSER_PUSH_SERVICES,
+      maxSubscriptions: MAX_SUBSCRIPTIONS,
+    }),
+  });
   off = createApp({ ...deps, push: () => null });
 });
 beforeEach(async () => {
@@ -139,6 +150,70 @@ describe('POST /api/push/subscriptions', () => {
       `Una suscripción sigue como máximo ${MAX_PUSH_GAMES} juegos.`,
     );
     expect((await stored())[0]?.gameIds).toHaveLength(MAX_PUSH_GAMES);
+  });
+
+  const ENDPOINT_REFUSED = 'Este servicio de avisos no está admitido. Usa un navegador con avisos web.';
+  it.each([
+    'https://127.0.0.1/push/1',
+    'https://localhost/push/1',
+    'https://10.0.0.7/push/1',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://0x7f.0.0.1/push/1',
+    'https://2130706433/push/1',
+    'https://[::1]/push/1',
+    'https://user:pw@fcm.googleapis.com/fcm/send/1',
+    'https://fcm.googleapis.com:8443/fcm/send/1',
+    'https://fcm.googleapis.com.evil.example/fcm/send/1',
+    'https://evil-fcm.googleapis.com/fcm/send/1',
+    'https://notify.windows.com/w/?token=1',
+    'https://push.example.test/send/1',
+  ])('refuses the endpoint %s with 400 in Spanish, storing nothing', async (endpoint) => {
+    const answer = await send('POST', { ...valid(), endpoint });
+    expect(answer.status).toBe(400);
+    const { error } = errorBodySchema.parse(answer.body);
+    expect(error).toMatchObject({ code: 'bad_request', message: ENDPOINT_REFUSED });
+    expect(error.issues?.map((i) => i.path.join('.'))).toEqual(['endpoint']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://wns2-bn3p.notify.windows.com/w/?token=BQYAAA',
+    'https://web.push.apple.com/QGuQyavXutnMH',
+  ])("stores a subscription at a browser's push service: %s", async (endpoint) => {
+    expect((await send('POST', { ...valid(), endpoint })).status).toBe(201);
+  });
+
+  it('refuses a p256dh that is no point of the P-256 curve, and an auth with stray bits', async () => {
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const answer = await send('POST', { ...valid(), keys: { ...valid().keys, p256dh: offCurve } });
+    expect(answer.status).toBe(400);
+    expect(errorBodySchema.parse(answer.body).error.issues).toEqual([
+      { path: ['keys', 'p256dh'], message: 'La clave p256dh no es un punto de la curva P-256.' },
+    ]);
+    // 'B' as the 22nd character sets one of the four bits past the 16 bytes: not how a browser encodes them.
+    const stray = await send('POST', { ...valid(), keys: { ...valid().keys, auth: `${'A'.repeat(21)}B` } });
+    expect(stray.status).toBe(400);
+    expect(errorBodySchema.parse(stray.body).error.issues?.map((i) => i.path.join('.'))).toEqual(['keys.auth']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it(`answers 503 in Spanish to a new browser past ${MAX_SUBSCRIPTIONS} subscriptions, and still to a stored one`, async () => {
+    const first = valid();
+    for (let i = 0; i < MAX_SUBSCRIPTIONS; i++) {
+      const body = i === 0 ? first : valid();
+      expect((await send('POST', body, { ip: `203.0.113.${100 + Math.floor(i / 20)}` })).status).toBe(201);
+    }
+    const full = await send('POST', valid());
+    expect(full.status).toBe(503);
+    expect(errorBodySchema.parse(full.body).error).toEqual({
+      code: 'unavailable',
+      message: 'Los avisos no admiten más suscripciones por ahora. Intenta más tarde.',
+    });
+    expect((await send('POST', { ...first, gameIds: ['loto-leidsa'] })).status).toBe(201);
+    expect(await stored()).toHaveLength(MAX_SUBSCRIPTIONS);
   });
 
   it('refuses a subscribe from another site', async () => {

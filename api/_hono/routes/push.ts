@@ -2,7 +2,9 @@
  * Web Push alerts ('Avísame'):
  * - GET /api/push/public-key: `{ publicKey }`, the VAPID key browsers subscribe with;
  * - POST /api/push/subscriptions: `{ endpoint, keys: { p256dh, auth }, gameIds }` adds the games to the
- *   browser's subscription (rate-limited per IP); 201 `{ gameIds }`, every game it follows now;
+ *   browser's subscription (rate-limited per IP); 201 `{ gameIds }`, every game it follows now; 400 for an
+ *   endpoint at a push service the configuration does not allow or a p256dh off the P-256 curve, 503 when a new
+ *   browser would pass the cap on subscriptions (decision 074);
  * - DELETE /api/push/subscriptions: `{ endpoint, gameIds? }` stops those games (all when absent); 200
  *   `{ gameIds }`, the games it still follows.
  * Bodies are JSON parsed with the island's own schemas (400 with the issues otherwise). With no VAPID keys
@@ -45,7 +47,7 @@ export const push = new Hono<AppEnv>()
     return c.json({ publicKey });
   })
   .post('/subscriptions', enabled, limited, validate('json', pushSubscriptionSchema), async (c) => {
-    const gameIds = await subscribePush(requestContext(c), c.req.valid('json'));
+    const gameIds = await subscribePush(requestContext(c), configOf(c.var.push()), c.req.valid('json'));
     return c.json({ gameIds }, 201);
   })
   .delete('/subscriptions', enabled, limited, validate('json', pushUnsubscribeSchema), async (c) => {

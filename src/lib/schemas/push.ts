@@ -12,10 +12,13 @@ export const MAX_PUSH_GAMES = 50;
 /** Longest endpoint URL accepted (characters; real push services use a few hundred). */
 const MAX_ENDPOINT_CHARS = 1024;
 
-/** 65 bytes in base64url starting with 0x04 (an uncompressed point): 87 characters, 'B' first, optional padding. */
-const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;
-/** 16 bytes in base64url: 22 characters, optional padding. */
-const AUTH = /^[A-Za-z0-9_-]{22}(==)?$/;
+/**
+ * 65 bytes in base64url starting with 0x04 (an uncompressed point): 87 characters, 'B' first, the last one with its
+ * two unused bits zero (the only encoding of those bytes), optional padding. The server checks the point is on the curve.
+ */
+const P256DH = /^B[A-Za-z0-9_-]{85}[AEIMQUYcgkosw048]=?$/;
+/** 16 bytes in base64url: 22 characters, the last one with its four unused bits zero, optional padding. */
+const AUTH = /^[A-Za-z0-9_-]{21}[AQgw](==)?$/;
 
 const endpoint = z
   .url({ protocol: /^https$/, message: 'El endpoint debe ser una URL https.' })

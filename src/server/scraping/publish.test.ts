@@ -10,15 +10,17 @@ import { startFakePushService, type FakePushService } from '../../../tests/fakes
 import { expectConsole } from '../../../tests/helpers/console.ts';
 import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import type { PushConfig } from '../push-config.ts';
+import { ANY_PUSH_SERVICE, BROWSER_PUSH_SERVICES } from '../push-endpoints.ts';
 import { systemContext } from '../services/context.ts';
-import { subscribePush } from '../services/push.ts';
+import { drainPushQueue, MAX_TIMEOUTS, SEND_TIMEOUT_MS, subscribePush } from '../services/push.ts';
 import { runScraperNow } from './run-now.ts';
 import type { Fetcher } from './run-scrape.ts';
 
 /**
  * Alerts through the real pipeline: a scraper of the loteriasdominicanas.com API reads the constructed Leidsa
- * answer of 2026-10-09 (real numbers, newer than the bundled year of history: 6 new draws), and the subscribers
- * of its games hear from the local fake push service, which checks VAPID and decrypts what it receives.
+ * answer of 2026-10-09 (real numbers, newer than the bundled year of history: 6 new draws); the run queues the
+ * alerts and the sender (`drainPushQueue`, decision 074) sends them: the subscribers of its games hear from the
+ * local fake push service, which checks VAPID and decrypts what it receives.
  */
 const LEIDSA = readFileSync(
   'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
@@ -39,14 +41,20 @@ let push: PushConfig;
 
 beforeAll(async () => {
   fake = await startFakePushService(vapid.publicKey);
-  push = { ...vapid, subject: 'mailto:pruebas@ganamas.com.do', agent: fake.agent };
+  push = {
+    ...vapid,
+    subject: 'mailto:pruebas@ganamas.com.do',
+    ca: fake.ca,
+    endpoints: ANY_PUSH_SERVICE,
+    maxSubscriptions: 1000,
+  };
 });
 afterAll(() => fake.close());
 
 /** A browser at the fake service subscribed to `gameIds`. */
 async function subscriber(gameIds: string[]) {
   const subscription = fake.subscribe();
-  await subscribePush(systemContext(handle.db), { ...subscription, gameIds });
+  await subscribePush(systemContext(handle.db), push, { ...subscription, gameIds });
   return subscription.endpoint;
 }
 
@@ -59,6 +67,10 @@ const runLeidsa = async () => {
   return runScraperNow(systemContext(handle.db), scraper.id, fetchLeidsa, undefined, push);
 };
 
+/** Sends what the queue holds, as the local server's timer (or /api/cron/push) does, at `now`. */
+const drain = (now = new Date(), config = push) => drainPushQueue(systemContext(handle.db, now), config);
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
 const receivedBy = (endpoint: string) => fake.received.filter((r) => r.endpoint === endpoint).map((r) => r.payload);
 
 describe('alerts after a scrape', () => {
@@ -67,7 +79,10 @@ describe('alerts after a scrape', () => {
     const other = await subscriber(['la-primera-noche', 'powerball']);
 
     const summary = await runLeidsa();
-    expect(summary).toMatchObject({ status: 'ok', created: 6, push: { sent: 1, removed: 0, failed: 0 } });
+    expect(summary).toMatchObject({ status: 'ok', created: 6, push: { queued: 6 } });
+    // The run only queued: nothing is sent before the sender runs.
+    expect(fake.hits.get(follower)).toBeUndefined();
+    expect(await drain()).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
     expect(fake.refused).toEqual([]);
     expect(receivedBy(follower)).toEqual([QUINIELA_OF_OCTOBER_9]);
     expect(fake.received.find((r) => r.endpoint === follower)?.ttl).toBeGreaterThan(0);
@@ -78,6 +93,7 @@ describe('alerts after a scrape', () => {
     // The same page again inserts nothing: nobody hears about it twice.
     const again = await runLeidsa();
     expect(again).toMatchObject({ created: 0, push: null });
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 0, failed: 0 });
     expect(receivedBy(follower)).toEqual([QUINIELA_OF_OCTOBER_9]);
   });
 
@@ -94,7 +110,7 @@ describe('alerts after a scrape', () => {
     expect(summary.disagreements.map((d) => d.gameId)).toEqual(['super-pale-leidsa']);
     const [stored] = await drawsBetween(handle.db, ['super-pale-leidsa'], '2026-10-09', '2026-10-09');
     expect(stored).toMatchObject({ numbers: ['68', '71'], underReview: true });
-    expect(summary.push).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(await drain()).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
     expect(receivedBy(superPale)).toEqual([]);
     expect(receivedBy(both)).toEqual([QUINIELA_OF_OCTOBER_9]);
   });
@@ -104,19 +120,76 @@ describe('alerts after a scrape', () => {
     const kept = await subscriber(['quiniela-leidsa']);
     fake.answerWith(gone, 410);
 
-    const summary = await runLeidsa();
-    expect(summary.push).toEqual({ sent: 1, removed: 1, failed: 0 });
+    await runLeidsa();
+    expect(await drain()).toEqual({ sent: 1, removed: 1, retried: 0, failed: 0 });
     const endpoints = (await handle.db.select().from(pushSubscriptions)).map((s) => s.endpoint);
     expect(endpoints).toEqual([kept]);
     expect(receivedBy(kept)).toEqual([QUINIELA_OF_OCTOBER_9]);
   });
 
-  it('counts a push its service refuses, logs it and fails no run', async () => {
+  it('drops a push its service refuses for good, logs it and fails no run', async () => {
+    const follower = await subscriber(['quiniela-leidsa']);
+    fake.answerWith(follower, 400);
+    expectConsole('error', /\[push\] envío rechazado por https:\/\/127\.0\.0\.1:\d+: HTTP 400/);
+    expect(await runLeidsa()).toMatchObject({ status: 'ok', created: 6 });
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 0, failed: 1 });
+    expect(await drain(minutesLater(10))).toEqual({ sent: 0, removed: 0, retried: 0, failed: 0 });
+    expect(await handle.db.select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it('retries a push answered 500 or 429 later, not at once, until it is accepted', async () => {
     const follower = await subscriber(['quiniela-leidsa']);
     fake.answerWith(follower, 500);
-    expectConsole('error', /\[push\] envío fallido a https:\/\/127\.0\.0\.1:\d+: HTTP 500/);
-    const summary = await runLeidsa();
-    expect(summary).toMatchObject({ status: 'ok', created: 6, push: { sent: 0, removed: 0, failed: 1 } });
-    expect(await handle.db.select().from(pushSubscriptions)).toHaveLength(1);
+    await runLeidsa();
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 1, failed: 0 });
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 0, failed: 0 });
+    fake.answerWith(follower, 429);
+    expect(await drain(minutesLater(1.5))).toEqual({ sent: 0, removed: 0, retried: 1, failed: 0 });
+    fake.answerWith(follower, 0);
+    expect(await drain(minutesLater(4))).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
+    expect(receivedBy(follower)).toEqual([QUINIELA_OF_OCTOBER_9]);
+    expect(fake.hits.get(follower)).toBe(3);
+  });
+
+  it(`deletes a subscription whose push service never answers, after ${MAX_TIMEOUTS} timeouts in a row`, async () => {
+    const silent = await subscriber(['quiniela-leidsa', 'loto-leidsa', 'loto-pool-leidsa']);
+    const kept = await subscriber(['quiniela-leidsa']);
+    fake.answerWith(silent, 'never');
+    const started = Date.now();
+    expect(await runLeidsa()).toMatchObject({ status: 'ok', created: 6, push: { queued: 6 } });
+    // The run does not wait on the silent service: it only queued.
+    expect(fake.hits.get(silent)).toBeUndefined();
+    const outcome = await drain();
+    expect(Date.now() - started).toBeLessThan(3 * SEND_TIMEOUT_MS);
+    expect(outcome).toEqual({ sent: 1, removed: 1, retried: 3, failed: 0 });
+    expect((await handle.db.select().from(pushSubscriptions)).map((s) => s.endpoint)).toEqual([kept]);
+  });
+});
+
+describe('where alerts may be sent', () => {
+  it('never connects to a push service host that resolves to a loopback address', async () => {
+    // A policy that lets `localhost` be named (as a hostile DNS name would be) but blocks private addresses.
+    const named = { ...BROWSER_PUSH_SERVICES, allows: (url: URL) => url.hostname === 'localhost' };
+    const config = { ...push, endpoints: named };
+    const subscription = fake.subscribe();
+    const endpoint = subscription.endpoint.replace('127.0.0.1', 'localhost');
+    await subscribePush(systemContext(handle.db), config, { ...subscription, endpoint, gameIds: ['quiniela-leidsa'] });
+    expectConsole(
+      'error',
+      /\[push\] envío fallido a https:\/\/localhost:\d+: localhost resuelve a una dirección no permitida/,
+    );
+    await runLeidsa();
+    expect(await drain(new Date(), config)).toEqual({ sent: 0, removed: 1, retried: 0, failed: 0 });
+    expect(fake.hits.get(subscription.endpoint)).toBeUndefined();
+    expect(fake.hits.get(endpoint)).toBeUndefined();
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('never sends to a stored endpoint the policy does not allow (one stored before it)', async () => {
+    const follower = await subscriber(['quiniela-leidsa']);
+    await runLeidsa();
+    const outcome = await drain(new Date(), { ...push, endpoints: BROWSER_PUSH_SERVICES });
+    expect(outcome).toEqual({ sent: 0, removed: 1, retried: 0, failed: 0 });
+    expect(fake.hits.get(follower)).toBeUndefined();
   });
 });

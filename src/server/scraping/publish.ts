@@ -1,27 +1,33 @@
 /**
  * What follows scraper runs, in this order: the cached pages of the games they changed are invalidated, then
- * the published draws they inserted are sent as alerts (so that a notification opens a fresh page).
+ * the alerts of the published draws they inserted are queued (a sender apart from the scrape sends them, so that
+ * a slow push service never holds a run up, and a notification opens a fresh page; decision 074).
  */
 import type { Db } from '../../../db/client.ts';
 import { invalidateDraws, type RouteCache } from '../cache.ts';
 import type { PushConfig } from '../push-config.ts';
 import { systemContext } from '../services/context.ts';
-import { notifyPublishedDraws, type PushOutcome } from '../services/push.ts';
+import { queueDrawAlerts } from '../services/push.ts';
 import type { RunSummary } from './run-scrape.ts';
 
+/** What a scrape did about alerts: how many it queued (one per game, its newest published new draw). */
+export interface QueuedAlerts {
+  queued: number;
+}
+
 /**
- * Invalidates the pages of the games `runs` changed, then, with `push`, sends the alerts of the draws they
- * inserted that are published (`notifyPublishedDraws`: never throws).
- * @returns what the alerts did, or null when none was due (alerts off, nothing inserted).
+ * Invalidates the pages of the games `runs` changed, then, with `push`, queues the alerts of the draws they
+ * inserted that are published (`queueDrawAlerts`).
+ * @returns the alerts queued, or null when none was due (alerts off, nothing inserted).
  */
 export async function publishRuns(
   db: Db,
   cache: RouteCache,
   push: PushConfig | null,
   runs: readonly RunSummary[],
-): Promise<PushOutcome | null> {
+): Promise<QueuedAlerts | null> {
   await invalidateDraws(cache, [...new Set(runs.flatMap((r) => r.changedGameIds))]);
   const inserted = runs.flatMap((r) => r.insertedDraws);
   if (!push || inserted.length === 0) return null;
-  return notifyPublishedDraws(systemContext(db), push, inserted);
+  return { queued: await queueDrawAlerts(systemContext(db), inserted) };
 }

@@ -3,17 +3,16 @@ import { findScraper } from '../../../db/queries/scrapers.ts';
 import type { RouteCache } from '../cache.ts';
 import type { PushConfig } from '../push-config.ts';
 import type { ServiceContext } from '../services/context.ts';
-import type { PushOutcome } from '../services/push.ts';
 import { logScraper, scraperNotFound } from '../services/scraper-admin.ts';
-import { publishRuns } from './publish.ts';
+import { publishRuns, type QueuedAlerts } from './publish.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
 /**
  * Runs scraper `id` now through the pipeline (fetch with `fetcher`, validate, store), invalidates the pages of
- * the games it changed, sends the alerts of the published draws it inserted (with `push`) and logs
+ * the games it changed, queues the alerts of the published draws it inserted (with `push`) and logs
  * `run_scraper` with the counts.
  * @returns the run summary (created, updated, unchanged, incomplete, rejected with reasons, disagreements) and
- *   what the alerts did (`push`, null when none was due).
+ *   the alerts queued (`push`, null when none was due).
  * @throws ApiError `not_found`, `conflict` when the scraper is already running.
  */
 export async function runScraperNow(
@@ -22,7 +21,7 @@ export async function runScraperNow(
   fetcher: Fetcher,
   cache?: RouteCache,
   push: PushConfig | null = null,
-): Promise<RunSummary & { push: PushOutcome | null }> {
+): Promise<RunSummary & { push: QueuedAlerts | null }> {
   const scraper = await findScraper(ctx.db, id);
   if (!scraper) throw scraperNotFound();
   const summary = await runScraper(ctx.db, scraper, fetcher);

@@ -1,12 +1,17 @@
 /** Periodic upkeep run on every cron tick, before the scrapers: each task is idempotent and cheap when idle. */
 import { purgeAdImpressions } from './ad-events.ts';
 import type { ServiceContext } from './context.ts';
+import { purgeUnusedPushSubscriptions } from './push.ts';
 import { purgeRateCounters } from './rate-limit.ts';
 import { purgeUploads } from './uploads.ts';
 
-/** Runs every upkeep task in order (purges old rate counters, expired impressions, unfinished and unused uploads). */
+/**
+ * Runs every upkeep task in order (purges old rate counters, expired impressions, unfinished and unused uploads,
+ * push subscriptions unused for 90 days).
+ */
 export async function runHousekeeping(ctx: ServiceContext): Promise<void> {
   await purgeRateCounters(ctx);
   await purgeAdImpressions(ctx);
   await purgeUploads(ctx);
+  await purgeUnusedPushSubscriptions(ctx);
 }
