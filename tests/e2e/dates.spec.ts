@@ -164,7 +164,11 @@ test('a scheduled draw the site lacks is never called a day without a draw; a kn
   );
   await expect(page.getByText(/No hubo sorteo/)).toHaveCount(0);
   await expect(page.getByText('Ese día había sorteo programado a las 8:55 p. m.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Leidsa' })).toHaveAttribute('href', 'https://www.leidsa.com/');
+  const main = page.locator('#contenido');
+  await expect(main.getByRole('link', { name: 'Leidsa', exact: true })).toHaveAttribute(
+    'href',
+    'https://www.leidsa.com/',
+  );
   await page.getByRole('link', { name: /Sorteo anterior que tenemos/ }).click();
   await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-14$/);
   await expect(sorteos(page)).toHaveCount(1);
@@ -174,7 +178,7 @@ test('a scheduled draw the site lacks is never called a day without a draw; a kn
     'No hubo sorteo de Quiniela Leidsa el viernes, 3 de abril de 2026',
   );
   await expect(page.getByText(/Viernes Santo/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'loteriasdominicanas.com' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'loteriasdominicanas.com' })).toBeVisible();
 });
 
 test(
