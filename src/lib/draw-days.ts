@@ -5,7 +5,8 @@
  * never a day without a draw.
  */
 import { CLOSURES, type DrawClosure } from './catalogue/closures.ts';
-import { drawsOn, operatorOf, sourcePathOf, type Game, type OfficialSource } from './catalogue/index.ts';
+import { drawsOn, operatorOf, sourcePathOf, weekdayOf, type Game, type OfficialSource } from './catalogue/index.ts';
+import { addDays } from './dates.ts';
 import { formatLongDate } from './format.ts';
 
 /** Why a game had no draw on a day (one Spanish sentence) and, where it is not the catalogue's schedule, the source. */
@@ -51,4 +52,19 @@ export function resultsSourceOf(game: Game): OfficialSource {
       url: `https://loteriasdominicanas.com${sourcePathOf(game)}`,
     }
   );
+}
+
+/**
+ * How many draws of `game` were due from `from` to `to` (inclusive, "YYYY-MM-DD"): its slots on each day the
+ * catalogue does not know it was not held. Null for a game without a schedule (any day may have a draw).
+ */
+export function scheduledDrawCount(game: Game, from: string, to: string): number | null {
+  if (game.schedule.length === 0) return null;
+  let count = 0;
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (notHeldOn(game, date)) continue;
+    const day = weekdayOf(date);
+    count += Math.max(1, game.schedule.filter((slot) => slot.days.includes(day)).length);
+  }
+  return count;
 }

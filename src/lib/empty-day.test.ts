@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, type Game } from './catalogue/index.ts';
+import { scheduledDrawCount } from './draw-days.ts';
 import { emptyDayOf } from './empty-day.ts';
 
 const game = (id: string): Game => {
@@ -50,5 +51,14 @@ describe('emptyDayOf', () => {
     const day = emptyDayOf(game('quiniela-leidsa'), '2026-11-28', around, new Date('2026-11-28T20:00:00Z'));
     expect(day.kind).toBe('pending');
     expect(day.detail).toMatch(/a las 8:55 p\. m\./);
+  });
+});
+
+describe('scheduledDrawCount', () => {
+  it('counts the slots of each scheduled day, leaving out the days known not held', () => {
+    // 2026-03-30 (Monday) to 2026-04-05 (Sunday): seven days, Good Friday without draws.
+    expect(scheduledDrawCount(game('quiniela-leidsa'), '2026-03-30', '2026-04-05')).toBe(6);
+    expect(scheduledDrawCount(game('loto-leidsa'), '2026-03-30', '2026-04-05')).toBe(2);
+    expect(scheduledDrawCount(game('powerball'), '2026-03-30', '2026-04-05')).toBe(3);
   });
 });
