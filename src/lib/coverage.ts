@@ -6,6 +6,7 @@
 import type { Game } from './catalogue/index.ts';
 import { addDays } from './dates.ts';
 import { scheduledDrawCount } from './draw-days.ts';
+import { formatLongDate } from './format.ts';
 import type { GameCoverage, MonthCoverage } from './schemas/coverage.ts';
 
 /** The last day of the month of `date` ("YYYY-MM-DD"). */
@@ -46,4 +47,16 @@ export function gameCoverage(
     missing: sum((m) => m.missing),
     months,
   };
+}
+
+/**
+ * The game page's one line on its history: since when it runs and how complete it is, e.g. "Historial desde el
+ * domingo, 7 de septiembre de 2025 · 85 % completo: 300 de 353 sorteos programados". Null without a stored draw.
+ */
+export function coverageLine(coverage: GameCoverage): string | null {
+  if (!coverage.from) return null;
+  const since = `Historial desde el ${formatLongDate(coverage.from)}`;
+  if (coverage.scheduled === 0) return since;
+  const percent = Math.floor((100 * Math.min(coverage.stored, coverage.scheduled)) / coverage.scheduled);
+  return `${since} · ${percent} % completo: ${coverage.stored} de ${coverage.scheduled} sorteos programados`;
 }
