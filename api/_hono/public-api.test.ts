@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../src/lib/schemas/api-error.ts';
 import { postInputSchema } from '../../src/lib/schemas/post.ts';
+import { gameCoverageSchema } from '../../src/lib/schemas/coverage.ts';
 import { gameStatsSchema } from '../../src/lib/schemas/stats.ts';
 import { ticketCheckSchema } from '../../src/lib/schemas/ticket-check.ts';
 import {
@@ -63,6 +64,10 @@ const SAMPLES: Record<string, { url: string; schema: z.ZodType }> = {
   '/api/lottery/games/{gameId}/stats': {
     url: '/api/lottery/games/quiniela-leidsa/stats?days=365',
     schema: gameStatsSchema,
+  },
+  '/api/lottery/games/{gameId}/coverage': {
+    url: '/api/lottery/games/quiniela-leidsa/coverage',
+    schema: gameCoverageSchema,
   },
   '/api/lottery/games/{gameId}/history': {
     url: '/api/lottery/games/loto-leidsa/history?limit=30&offset=5',

@@ -3,7 +3,7 @@
  * every game on a day and the neighbouring days with draws. Dates are "YYYY-MM-DD" (America/Santo_Domingo).
  * Per game they use the (game, date) index; across games they go through the (operator, date) index.
  */
-import { and, asc, desc, eq, gt, inArray, lt, max, min } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { draws, type DrawRow } from '../schema/index.ts';
 
@@ -61,4 +61,30 @@ export async function distinctDrawDates(db: Db, scope: DrawScope): Promise<strin
 export async function gamesWithDraws(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ gameId: draws.gameId }).from(draws);
   return rows.map((row) => row.gameId);
+}
+
+/** Per month "YYYY-MM" of `scope`, the draws stored from `from` to `to` (inclusive), every game together. */
+export async function drawsPerMonth(
+  db: Db,
+  scope: DrawScope,
+  from: string,
+  to: string,
+): Promise<{ gameId: string; month: string; count: number }[]> {
+  const month = sql<string>`to_char(${draws.drawDate}, 'YYYY-MM')`;
+  return db
+    .select({ gameId: draws.gameId, month, count: sql<number>`count(*)::int` })
+    .from(draws)
+    .where(and(inScope(scope), gte(draws.drawDate, from), lte(draws.drawDate, to)))
+    .groupBy(draws.gameId, month)
+    .orderBy(draws.gameId, month);
+}
+
+/** The first stored draw date of every game of `scope` that has one. */
+export async function firstDrawDates(db: Db, scope: DrawScope): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ gameId: draws.gameId, first: min(draws.drawDate) })
+    .from(draws)
+    .where(inScope(scope))
+    .groupBy(draws.gameId);
+  return new Map(rows.flatMap((row) => (row.first ? [[row.gameId, row.first] as const] : [])));
 }

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { AdsScreen } from './ads/AdsScreen.tsx';
+import { CoverageScreen } from './coverage/CoverageScreen.tsx';
 import { CustomCodeScreen } from './custom-code/CustomCodeScreen.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { LogsScreen } from './logs/LogsScreen.tsx';
@@ -24,6 +25,7 @@ export const SCREENS: readonly AdminScreen[] = [
   { path: '/admin/individual-posts', label: 'Posts Individuales', Screen: PostsScreen },
   { path: '/admin/scrapers', label: 'Scrapers', Screen: ScrapersScreen },
   { path: '/admin/logs', label: 'Logs y Estadísticas', Screen: LogsScreen },
+  { path: '/admin/coverage', label: 'Cobertura del historial', Screen: CoverageScreen },
   { path: '/admin/advertisements', label: 'Publicidad', Screen: AdsScreen },
   { path: '/admin/ad-orders', label: 'Órdenes de Anuncios', Screen: AdOrdersScreen },
   { path: '/admin/custom-code', label: 'Código Manual', Screen: CustomCodeScreen },

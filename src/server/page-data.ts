@@ -7,6 +7,7 @@
 import type { DbHandle } from '../../db/client.ts';
 import type { Game, Operator } from '../lib/catalogue/index.ts';
 import type { FeedScope } from '../lib/feeds.ts';
+import type { GameCoverage } from '../lib/schemas/coverage.ts';
 import type { DrawLike, HistoryRecord, LotteryResult } from '../lib/results.ts';
 import { cacheUnder, declareQuery, DRAWS_TAG, gameTag, operatorTag, postTag, type RouteCache } from './cache.ts';
 import { appDb } from './db.ts';
@@ -23,6 +24,7 @@ import {
   type GameDay,
   type ResultsDay,
 } from './services/draw-dates.ts';
+import { coverageOfGame } from './services/coverage.ts';
 import { feedDraws } from './services/feeds.ts';
 import { publishedPost } from './services/posts.ts';
 import { gameHistory, homeResults, operatorResults } from './services/results.ts';
@@ -90,6 +92,10 @@ export const gamePageData = (
     (ctx) => gameHistory(ctx, game.id, { limit }),
     openDb,
   );
+
+/** Game page: how complete its stored history is (issue 34), cached under the game's and its operator's tags. */
+export const coveragePageData = (page: PageRender, game: Game, openDb?: OpenDb): Promise<GameCoverage | undefined> =>
+  loadPageData(page, [gameTag(game.id), operatorTag(game.operatorId)], (ctx) => coverageOfGame(ctx, game.id), openDb);
 
 /**
  * The site's freshness ('En Vivo', sources down) for a page that shows results, cached under the draws tag:

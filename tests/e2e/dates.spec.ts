@@ -152,6 +152,35 @@ test('a day without a draw of the game answers 404 with a link to the nearest dr
   await expect(page).toHaveURL(/\/powerball\/2026-07-11$/);
 });
 
+test('a scheduled draw the site lacks is never called a day without a draw; a known holiday is, with its source @responsive', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expect('the server responded with a status of 404');
+  // Quiniela Leidsa draws Monday to Saturday; the bundled year holds no Saturday of it (issue 34).
+  await page.goto('/quiniela-pale-leidsa/2026-08-15');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Gana Más no tiene el resultado de Quiniela Leidsa del sábado, 15 de agosto de 2026',
+  );
+  await expect(page.getByText(/No hubo sorteo/)).toHaveCount(0);
+  await expect(page.getByText('Ese día había sorteo programado a las 8:55 p. m.', { exact: false })).toBeVisible();
+  const main = page.locator('#contenido');
+  await expect(main.getByRole('link', { name: 'Leidsa', exact: true })).toHaveAttribute(
+    'href',
+    'https://www.leidsa.com/',
+  );
+  await page.getByRole('link', { name: /Sorteo anterior que tenemos/ }).click();
+  await expect(page).toHaveURL(/\/quiniela-pale-leidsa\/2026-08-14$/);
+  await expect(sorteos(page)).toHaveCount(1);
+
+  await page.goto('/quiniela-pale-leidsa/2026-04-03');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'No hubo sorteo de Quiniela Leidsa el viernes, 3 de abril de 2026',
+  );
+  await expect(page.getByText(/Viernes Santo/)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'loteriasdominicanas.com' })).toBeVisible();
+});
+
 test(
   'dates outside the stored range, in the future or not on the calendar, and unknown games are 404',
   { tag: '@http' },
@@ -173,7 +202,8 @@ test(
     }
     const beforeRange = await api.get('/quiniela-pale-leidsa/1990-01-01');
     expect(beforeRange.status()).toBe(404);
-    expect(await beforeRange.text()).toContain('Ver el sorteo más cercano');
+    expect(await beforeRange.text()).toContain('Gana Más no tiene el resultado de Quiniela Leidsa');
+    expect(await beforeRange.text()).toContain('Sorteo siguiente que tenemos');
     const robots = (await (await api.get('/powerball/2026-07-12')).text()).match(
       /<meta name="robots" content="([^"]+)"/,
     );

@@ -1,6 +1,6 @@
 /**
  * /api/admin/*: session calls (login, logout, user, password), the dashboard (stats, recent activity,
- * the scrapers, with automatic scraping start/stop) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
+ * the scrapers, with automatic scraping start/stop), every game's history coverage (least complete first) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
  * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
  * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
  * granted; hono/csrf in app.ts refuses cross-site form posts.
@@ -22,6 +22,7 @@ import {
 } from '../../../src/server/services/admin-auth.ts';
 import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
+import { coverageOfAllGames } from '../../../src/server/services/coverage.ts';
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 import { adminScrapers } from './admin-scrapers.ts';
@@ -99,6 +100,7 @@ export const admin = new Hono<AdminEnv>()
   })
   .get('/stats', async (c) => c.json(await adminStats(actingAdmin(c))))
   .get('/activity', async (c) => c.json(await recentActivity(actingAdmin(c), RECENT_LIMIT)))
+  .get('/coverage', async (c) => c.json(await coverageOfAllGames(actingAdmin(c))))
   .get('/logs', validate('query', logFilterSchema), async (c) =>
     c.json(await listLogs(actingAdmin(c), c.req.valid('query'))),
   )

@@ -148,6 +148,14 @@ describe('GET /api/lottery/games/:gameId/stats equals a count over the history r
     expect(stats.pales?.[0]?.count).toBeGreaterThan(0);
   });
 
+  it('Quiniela Leidsa states its coverage: the draws counted of the 30 its daily schedule called for', async () => {
+    const stats = await statsOf('quiniela-leidsa', '30');
+    expect(stats.scheduled).toBe(30);
+    // The bundled year lacks its Saturdays (issue 34): fewer counted than scheduled, and said so.
+    expect(stats.draws).toBeLessThan(30);
+    expect(stats.draws).toBeGreaterThan(20);
+  });
+
   it.each(WINDOWS)('Powerball, days=%s: main balls and the Powerball apart', async (days) => {
     const history = await allDraws('powerball');
     expect(history.length).toBeGreaterThan(100);

@@ -17,7 +17,9 @@ import {
   operatorResults,
   pathResults,
 } from '../../../src/server/services/results.ts';
+import { gameCoverageSchema } from '../../../src/lib/schemas/coverage.ts';
 import { gameStatsSchema, statsQuerySchema } from '../../../src/lib/schemas/stats.ts';
+import { coverageOfGame } from '../../../src/server/services/coverage.ts';
 import { gameStats } from '../../../src/server/services/stats.ts';
 import { astroOf, requestContext, type AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
@@ -186,5 +188,22 @@ export const lottery = new Hono<AppEnv>()
       c.header('Cache-Control', CACHE_CONTROL);
       cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
       return c.json(stats);
+    },
+  )
+  .get(
+    '/games/:gameId/coverage',
+    publicRead({
+      summary: 'Cobertura del historial de un juego: por mes, sorteos programados, guardados y faltantes.',
+      description:
+        'Desde su primer sorteo guardado hasta ayer (o su último sorteo). Los días que el catálogo sabe sin sorteo (feriados con su fuente, días fuera de su horario) no cuentan como programados.',
+      tag: 'Resultados',
+      response: gameCoverageSchema,
+    }),
+    validate('param', z.object({ gameId: catalogueId })),
+    async (c) => {
+      const coverage = await coverageOfGame(requestContext(c), c.req.valid('param').gameId);
+      c.header('Cache-Control', CACHE_CONTROL);
+      cacheUnder(astroOf(c)?.cache, [gameTag(coverage.gameId)]);
+      return c.json(coverage);
     },
   );

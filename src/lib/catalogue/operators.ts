@@ -11,6 +11,7 @@ export const OPERATORS: readonly Operator[] = [
     description:
       'Resultados de la Lotería Nacional Dominicana: Gana Más, Juega + Pega +, la Lotería Nacional de la noche y los Billetes.',
     badge: { initials: 'LN', background: '#14532d', foreground: '#fde047' },
+    officialSite: { name: 'Lotería Nacional', url: 'https://loterianacional.gob.do/' },
   },
   {
     id: 'leidsa',
@@ -22,6 +23,7 @@ export const OPERATORS: readonly Operator[] = [
     description:
       'Resultados de Leidsa: Quiniela Palé, Pega 3 Más, Loto Pool, Super Kino TV, Super Palé y Loto - Super Loto Más.',
     badge: { initials: 'LE', background: '#1e3a8a', foreground: '#fde047' },
+    officialSite: { name: 'Leidsa', url: 'https://www.leidsa.com/' },
   },
   {
     id: 'loteria-real',
@@ -44,6 +46,7 @@ export const OPERATORS: readonly Operator[] = [
     description:
       'Resultados de Loteka: Quiniela Loteka, Mega Chances, Repartidera, Toca 3, Mega Lotto y Chance Express.',
     badge: { initials: 'LK', background: '#c2410c', foreground: '#ffffff' },
+    officialSite: { name: 'Loteka', url: 'https://loteka.com.do/' },
   },
   {
     id: 'americanas',

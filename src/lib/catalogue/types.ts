@@ -140,7 +140,7 @@ export type TicketRules =
   | { kind: 'lotto'; source: OfficialSource; plays: readonly LottoPlay[] };
 
 /** Where a game's official results are published: the operator's site (an absolute https URL) and its name. */
-interface OfficialSource {
+export interface OfficialSource {
   name: string;
   url: string;
 }
@@ -169,6 +169,8 @@ export interface Operator {
   description: string;
   /** The site's own round badge for the operator (never the operator's logo): initials in its colours. */
   badge: OperatorBadge;
+  /** The operator's official results site, where the site knows it. */
+  officialSite?: OfficialSource;
 }
 
 /** An operator badge: up to 2 initials, drawn in `foreground` on a `background` disc (CSS hex colours). */

@@ -56,6 +56,11 @@ export const gameStatsSchema = z.object({
   to: isoDate.nullable(),
   /** Draws in the window. */
   draws: z.number().int().min(0),
+  /**
+   * Draws the game's schedule called for in the window, leaving out the days the catalogue knows none was held
+   * (`draws` of `scheduled` is the coverage); null without draws or without a schedule.
+   */
+  scheduled: z.number().int().min(0).nullable(),
   /** The main numbers (a quiniela's 00-99, a lotto's main balls). */
   positions: z.array(z.string()).optional(),
   numbers: z.array(statNumberSchema),

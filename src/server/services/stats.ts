@@ -15,6 +15,7 @@ import {
 } from '../../../db/queries/stats.ts';
 import { gameById, type Game } from '../../lib/catalogue/index.ts';
 import { dominicanDate } from '../../lib/dates.ts';
+import { scheduledDrawCount } from '../../lib/draw-days.ts';
 import type { GameStats, StatNumber } from '../../lib/schemas/stats.ts';
 import {
   hasStats,
@@ -88,6 +89,7 @@ function answerOf(
     from: range?.from ?? null,
     to: range?.to ?? null,
     draws: rows.draws,
+    scheduled: range ? scheduledDrawCount(game, range.from, range.to) : null,
     ...(main?.positions ? { positions: main.positions } : {}),
     numbers: main?.numbers ?? [],
     bonus,
