@@ -99,7 +99,9 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: '¿Gané?' }).click();
       await expect(page).toHaveURL(/\/verificar\?game=super-pale-leidsa&date=&numbers=53&numbers=33$/);
       await expect(page.getByRole('heading', { name: '¡Ganaste!' })).toBeVisible();
-      await expect(page.getByTestId('ticket-result')).toContainText('Super Palé, sorteo del viernes, 21 de agosto de 2026');
+      await expect(page.getByTestId('ticket-result')).toContainText(
+        'Super Palé, sorteo del viernes, 21 de agosto de 2026',
+      );
       await expect(plays(page)).toHaveText([/Super Palé\s*Super Palé/]);
     },
   );
