@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import type { SearchEntry } from '../lib/catalogue/search-data.ts';
 import { splitTicketNumbers } from '../lib/schemas/ticket-check.ts';
 import { Button } from '../ui/Button.tsx';
@@ -26,6 +26,23 @@ interface TicketFormProps {
 const describe = (hit: { operator: string }) => hit.operator;
 
 /**
+ * What the visitor chose in the server-rendered form before it hydrated: the selected game, and the numbers typed
+ * spread over its fields (read in order, as the page reads a plain GET: a field may hold several); undefined when the
+ * selected game is not one of `games`.
+ */
+function chosenBeforeHydration(
+  form: HTMLFormElement,
+  games: readonly TicketGameOption[],
+): { id: string; values: string[] } | undefined {
+  const data = new FormData(form);
+  const game = games.find((g) => g.id === data.get('game'));
+  if (!game) return undefined;
+  const typed = data.getAll('numbers').filter((value) => typeof value === 'string');
+  const numbers = splitTicketNumbers(typed.join('-'));
+  return { id: game.id, values: game.fields.map((_, i) => numbers[i] ?? '') };
+}
+
+/**
  * The '¿Gané?' form (GET /verificar): a game (a select, plus the header's search once hydrated), a draw date (empty
  * for the newest draw) and one numeric field per number of the game's ticket, each named `numbers`. Works as a
  * plain form without JavaScript (a field may hold a whole pasted ticket, '12-34-56'); hydrated, a paste is spread
@@ -38,6 +55,17 @@ export default function TicketForm({ games, initial, maxDate }: TicketFormProps)
   const fields = game?.fields ?? [];
   const [values, setValues] = useState<string[]>(() => fields.map((_, i) => initial.numbers[i] ?? ''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration keeps the DOM's values but not React's state: adopt what was chosen before it, once, before the
+  // next render would put the initial game back (issue 31 item 5; the island hydrates on intent, decision 033).
+  useLayoutEffect(() => {
+    const chosen = formRef.current && chosenBeforeHydration(formRef.current, games);
+    if (!chosen) return;
+    setGameId(chosen.id);
+    setValues(chosen.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, at hydration
+  }, []);
 
   const setFrom = (start: number, typed: readonly string[]) => {
     setValues((current) => {
@@ -72,7 +100,7 @@ export default function TicketForm({ games, initial, maxDate }: TicketFormProps)
   };
 
   return (
-    <form method="get" action="/verificar" className="space-y-5" aria-label="Verificar boleto">
+    <form ref={formRef} method="get" action="/verificar" className="space-y-5" aria-label="Verificar boleto">
       {hydrated && (
         <SearchCombobox
           entries={games.map((g) => g.entry)}

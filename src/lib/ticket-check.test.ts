@@ -136,7 +136,36 @@ describe('coverage', () => {
       'la-suerte-1800',
       'quiniela-lotedom',
     ]);
-    expect(GAMES.filter((g) => g.ticket).every((g) => g.ticket?.source.url.startsWith('https://'))).toBe(true);
     expect(refusal('pega-3-mas', DAY, ['1'])).toBe('El verificador todavía no cubre Pega 3 Más.');
+  });
+});
+
+/**
+ * The official page stating each covered operator's rules (issue 31 item 5): Leidsa's games link leidsa.com,
+ * Powerball and Mega Millions their own sites; the other operators publish no rule page, so their games credit
+ * none (never Leidsa's).
+ */
+const RULE_PAGE_HOSTS: Record<string, string | null> = {
+  leidsa: 'www.leidsa.com',
+  americanas: null,
+  'loteria-nacional': null,
+  'loteria-real': null,
+  loteka: null,
+  'la-primera': null,
+  'la-suerte': null,
+  lotedom: null,
+};
+const OWN_SITE_GAMES: Record<string, string> = {
+  powerball: 'www.powerball.com',
+  'mega-millions': 'www.megamillions.com',
+};
+
+describe("each covered game's rule source is its own operator's official page, or none", () => {
+  it.each(GAMES.filter((g) => g.ticket).map((g) => [g.id, g] as const))('%s', (_, covered) => {
+    const source = covered.ticket?.source ?? null;
+    const expected = OWN_SITE_GAMES[covered.id] ?? RULE_PAGE_HOSTS[covered.operatorId];
+    expect(expected, `no expectation for operator ${covered.operatorId}`).not.toBeUndefined();
+    expect(source && new URL(source.url).host).toBe(expected);
+    if (source) expect(source.url.startsWith('https://')).toBe(true);
   });
 });

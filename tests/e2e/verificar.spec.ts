@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeViolations, hydrateOnIntent } from './helpers.ts';
+import { axeViolations, hydrateOnIntent, island } from './helpers.ts';
 
 const numberFields = (page: Page): Locator =>
   page.getByRole('group', { name: 'Números del boleto' }).getByRole('textbox');
@@ -65,6 +65,48 @@ for (const width of [390, 1280]) {
   );
 }
 
+/** Holds the form island's module until `release()`: what a slow network does to a visitor who acts at once. */
+async function holdTicketForm(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/TicketForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+for (const width of [390, 1280]) {
+  test(
+    `at ${width} px: a game chosen and a number typed before the form hydrates are kept, and the answer is for that game`,
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const form = await holdTicketForm(page);
+      await page.goto('/verificar');
+      const select = page.getByRole('combobox', { name: 'Juego', exact: true });
+      await expect(select).toHaveValue('gana-mas');
+      await select.selectOption('super-pale-leidsa');
+      await numberFields(page).first().fill('53');
+      form.release();
+      await expect(page.getByRole('combobox', { name: 'Buscar juego' })).toBeVisible();
+      await expect(island(page, 'TicketForm').and(page.locator('[ssr]'))).toHaveCount(0);
+
+      await expect(select).toHaveValue('super-pale-leidsa');
+      await expect(numberFields(page)).toHaveCount(2);
+      await expect.poll(() => fieldValues(page)).toEqual(['53', '']);
+      await numberFields(page).nth(1).fill('33');
+      await page.getByRole('button', { name: '¿Gané?' }).click();
+      await expect(page).toHaveURL(/\/verificar\?game=super-pale-leidsa&date=&numbers=53&numbers=33$/);
+      await expect(page.getByRole('heading', { name: '¡Ganaste!' })).toBeVisible();
+      await expect(page.getByTestId('ticket-result')).toContainText(
+        'Super Palé, sorteo del viernes, 21 de agosto de 2026',
+      );
+      await expect(plays(page)).toHaveText([/Super Palé\s*Super Palé/]);
+    },
+  );
+}
+
 test('typing two digits moves to the next field; a losing ticket says so', async ({ page }) => {
   await page.goto('/verificar?game=super-pale-leidsa');
   await hydrateOnIntent(page, 'TicketForm');
@@ -100,6 +142,21 @@ test(
   },
 );
 
+test("the rules table links each game's own operator's page, or says the operator publishes none", async ({ page }) => {
+  await page.goto('/verificar');
+  const table = page.getByRole('table', { name: 'Fuente oficial de las reglas de cada juego' });
+  const row = (game: string) => table.getByRole('row').filter({ hasText: game });
+  await expect(row('Quiniela Leidsa (Leidsa)').getByRole('link', { name: 'Leidsa' })).toHaveAttribute(
+    'href',
+    'https://www.leidsa.com/',
+  );
+  await expect(row('PowerBall')).toContainText('Powerball');
+  await expect(row('Quiniela Loteka (Loteka)')).toContainText('Loteka no publica una página de reglas.');
+  await expect(row('Gana Más (Lotería Nacional)')).toContainText('Lotería Nacional no publica una página de reglas.');
+  await expect(row('Super Palé Real')).toContainText('Lotería Real no publica una página de reglas.');
+  await expect(table.getByRole('link', { name: 'Leidsa' })).toHaveCount(3);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -126,6 +183,20 @@ test.describe('without JavaScript', () => {
       'Hay números repetidos: cada número del boleto debe ser distinto.',
     );
     expect(await fieldValues(page)).toEqual(['12', '12', '', '', '']);
+  });
+
+  test('a date before 1990 (year 0 too) answers 400 with the reason, its dates in Spanish', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect('status of 400');
+    const response = await page.goto('/verificar?game=quiniela-leidsa&date=0000-01-01&numbers=12');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('No hay sorteos antes del lunes, 1 de enero de 1990.');
+    await page.goto('/verificar?game=quiniela-leidsa&date=2024-08-15&numbers=12');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No hay sorteo de Quiniela Leidsa el jueves, 15 de agosto de 2024.',
+    );
   });
 });
 

@@ -117,10 +117,33 @@ describe('bad input: 400 in the JSON error shape, in Spanish', () => {
     ['loto-leidsa', { numbers: '1 2 3 4 5 41' }, /del 1 al 40/],
     ['powerball', { numbers: '1 2 3 4 5' }, /lleva 6 números/],
     ['quiniela-leidsa', { numbers: '12', date: '2026-02-30' }, /fecha inexistente/],
-    ['quiniela-leidsa', { numbers: '12', date: '2031-01-01' }, /No hay sorteo de Quiniela Leidsa el 2031-01-01/],
+    [
+      'quiniela-leidsa',
+      { numbers: '12', date: '2031-01-01' },
+      /No hay sorteo de Quiniela Leidsa el miércoles, 1 de enero de 2031\./,
+    ],
     ['juego-que-no-existe', { numbers: '12' }, /Juego desconocido/],
     ['pega-3-mas', { numbers: '12' }, /no cubre Pega 3 Más/],
   ])('%s %o', async (gameId, query, message) => {
     expect(await refused(gameId, query)).toMatch(message);
+  });
+});
+
+describe('dates (issue 31 item 5): out of the calendar the site keeps, 400; in messages, written in Spanish', () => {
+  it.each(['0000-01-01', '0001-01-01', '1989-12-31'])(
+    'date=%s answers 400 in the JSON error shape, never 500',
+    async (date) => {
+      const response = await check('quiniela-leidsa', { numbers: '12', date });
+      expect(response.status).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.error.code).toBe('bad_request');
+      expect(body.error.message).toBe('date: no hay sorteos antes del lunes, 1 de enero de 1990');
+    },
+  );
+
+  it('names a day without a draw in Spanish, never as AAAA-MM-DD', async () => {
+    const message = await refused('quiniela-leidsa', { numbers: '12', date: '2024-08-15' });
+    expect(message).toBe('No hay sorteo de Quiniela Leidsa el jueves, 15 de agosto de 2024.');
+    expect(message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -129,15 +129,16 @@ export interface LottoPlay {
 }
 
 /**
- * How a ticket is checked against a draw (`src/lib/ticket-check.ts`), and the official page that states the rule:
+ * How a ticket is checked against a draw (`src/lib/ticket-check.ts`), and the official page of the game's own
+ * operator (or the game's own site) that states the rule; `null` where the operator publishes no rule page:
  * - `quiniela`: 1-5 numbers 00-99 against the three prizes (quiniela, palé pairs, tripleta);
  * - `super-pale`: 2 numbers 00-99 against the draw's two numbers (the first prizes of two quinielas);
  * - `lotto`: the main balls, then the bonus balls of the plays played, against each play's prize tiers.
  */
 export type TicketRules =
-  | { kind: 'quiniela'; source: OfficialSource }
-  | { kind: 'super-pale'; source: OfficialSource }
-  | { kind: 'lotto'; source: OfficialSource; plays: readonly LottoPlay[] };
+  | { kind: 'quiniela'; source: OfficialSource | null }
+  | { kind: 'super-pale'; source: OfficialSource | null }
+  | { kind: 'lotto'; source: OfficialSource | null; plays: readonly LottoPlay[] };
 
 /** Where a game's official results are published: the operator's site (an absolute https URL) and its name. */
 export interface OfficialSource {

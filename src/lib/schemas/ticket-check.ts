@@ -4,7 +4,8 @@
  * (`src/lib/ticket-check.ts`); here only their form: 1 to 8 numbers of 1-2 digits.
  */
 import { z } from 'zod';
-import { ISO_DATE, isIsoDate } from '../dates.ts';
+import { ISO_DATE, isIsoDate, MIN_DRAW_DATE } from '../dates.ts';
+import { formatLongDate } from '../format.ts';
 
 /** Most numbers a ticket of any covered game holds (Super Loto Más: 6 + Más + Súper Más). */
 const MOST_NUMBERS = 8;
@@ -23,13 +24,17 @@ const numbers = z
       .max(MOST_NUMBERS, `un boleto lleva como mucho ${MOST_NUMBERS} números`),
   );
 
-/** A draw date "AAAA-MM-DD"; an empty form field means the newest draw. */
+/**
+ * A draw date "AAAA-MM-DD" from {@link MIN_DRAW_DATE} on (an earlier day holds no draw, and PostgreSQL refuses year
+ * 0); an empty form field means the newest draw.
+ */
 const date = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
     .string()
     .regex(ISO_DATE, { error: 'la fecha debe ser AAAA-MM-DD', abort: true })
-    .refine(isIsoDate, 'fecha inexistente')
+    .refine(isIsoDate, { error: 'fecha inexistente', abort: true })
+    .refine((value) => value >= MIN_DRAW_DATE, `no hay sorteos antes del ${formatLongDate(MIN_DRAW_DATE)}`)
     .optional(),
 );
 

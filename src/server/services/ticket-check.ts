@@ -4,10 +4,15 @@
  */
 import { latestDraws } from '../../../db/queries/draws.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import type { TicketCheck } from '../../lib/schemas/ticket-check.ts';
 import { checkTicket, readTicket } from '../../lib/ticket-check.ts';
 import { ApiError } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
+
+/** Why a ticket of `gameName` cannot be checked: no stored draw on `date` ("YYYY-MM-DD", written in Spanish), or none yet. */
+const noDrawMessage = (gameName: string, date: string | undefined): string =>
+  `No hay sorteo de ${gameName} ${date ? `el ${formatLongDate(date)}` : 'todavía'}.`;
 
 /**
  * The plays `numbers` win in the draw of `gameId` on `date` ("YYYY-MM-DD"; the newest draw when absent; the
@@ -24,10 +29,7 @@ export async function checkTicketFor(
   if (!game) throw new ApiError('bad_request', `Juego desconocido: "${gameId}".`);
   if (!game.ticket) throw new ApiError('bad_request', `El verificador todavía no cubre ${game.name}.`);
   const [draw] = await latestDraws(ctx.db, [game.id], query.date);
-  if (!draw) {
-    const when = query.date ? `el ${query.date}` : 'todavía';
-    throw new ApiError('bad_request', `No hay sorteo de ${game.name} ${when}.`);
-  }
+  if (!draw) throw new ApiError('bad_request', noDrawMessage(game.name, query.date));
   const ticket = readTicket(game, draw.drawDate, query.numbers);
   if (!ticket.ok) throw new ApiError('bad_request', ticket.message);
   return {

@@ -3,7 +3,7 @@ import { always, range, twoDigit } from '../rules.ts';
 import { at, MON_TO_SAT } from '../schedule.ts';
 import { firstNumbersOf } from '../derivation.ts';
 import { game } from './define.ts';
-import { LEIDSA_LOTO, QUINIELA, SUPER_PALE } from '../tickets.ts';
+import { LEIDSA_LOTO, QUINIELA_LEIDSA, SUPER_PALE_LEIDSA } from '../tickets.ts';
 
 const operatorId = 'leidsa';
 const daily = [at('20:55', MON_TO_SAT), at('15:55', [0])];
@@ -30,7 +30,7 @@ export const leidsaGames = [
     sourceTitles: ['Quiniela Leidsa', 'Quiniela', 'Quiniela Palé'],
     schedule: daily,
     rules: always(twoDigit(3)),
-    ticket: QUINIELA,
+    ticket: QUINIELA_LEIDSA,
   }),
   game({
     id: 'loto-pool-leidsa',
@@ -64,7 +64,7 @@ export const leidsaGames = [
     sourceTitles: ['Super Palé', 'Súper Palé'],
     schedule: daily,
     rules: always(twoDigit(2)),
-    ticket: SUPER_PALE,
+    ticket: SUPER_PALE_LEIDSA,
     derivedFrom: firstNumbersOf('quiniela-leidsa', 'loteria-nacional'),
   }),
   game({
