@@ -151,9 +151,15 @@ test("the rules table links each game's own operator's page, or says the operato
     'https://www.leidsa.com/',
   );
   await expect(row('PowerBall')).toContainText('Powerball');
-  await expect(row('Quiniela Loteka (Loteka)')).toContainText('Sin enlace a una página de reglas de Loteka: reglas comunes.');
-  await expect(row('Gana Más (Lotería Nacional)')).toContainText('Sin enlace a una página de reglas de Lotería Nacional: reglas comunes.');
-  await expect(row('Super Palé Real')).toContainText('Sin enlace a una página de reglas de Lotería Real: reglas comunes.');
+  await expect(row('Quiniela Loteka (Loteka)')).toContainText(
+    'Sin enlace a una página de reglas de Loteka: reglas comunes.',
+  );
+  await expect(row('Gana Más (Lotería Nacional)')).toContainText(
+    'Sin enlace a una página de reglas de Lotería Nacional: reglas comunes.',
+  );
+  await expect(row('Super Palé Real')).toContainText(
+    'Sin enlace a una página de reglas de Lotería Real: reglas comunes.',
+  );
   await expect(table.getByRole('link', { name: 'Leidsa' })).toHaveCount(3);
 });
 
