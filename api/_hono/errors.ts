@@ -18,6 +18,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   unauthorized: 'No autorizado',
   payment_required: 'Pago requerido',
   forbidden: 'Acceso denegado',
+  draw_missing: 'Gana Más no tiene ese sorteo',
+  draw_not_held: 'No hubo sorteo ese día',
   not_found: 'Recurso no encontrado',
   method_not_allowed: 'Método no permitido',
   conflict: 'La solicitud entra en conflicto con el estado actual',

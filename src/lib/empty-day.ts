@@ -62,7 +62,7 @@ export function emptyDayOf(game: Game, date: string, around: Neighbours, now: Da
   return {
     kind: 'missing',
     title: `Gana Más no tiene el resultado de ${game.name} del ${long}`,
-    detail: `Ese día había sorteo programado${atTime(game, date)}, pero no tenemos su resultado. Consúltalo en la fuente oficial.`,
+    detail: `Ese día había sorteo programado${atTime(game, date)}, pero no tenemos su resultado.`,
     source: resultsSourceOf(game),
     around: stored,
   };

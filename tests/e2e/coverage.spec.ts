@@ -43,7 +43,7 @@ test("the admin sees every game's coverage, the least complete first, as the API
     `${leidsa?.stored} de ${leidsa?.scheduled}`,
   );
   const percents = await rows.evaluateAll((trs) =>
-    trs.map((tr) => Number.parseInt(tr.cells[2]?.textContent ?? '', 10)),
+    trs.map((tr) => Number.parseInt((tr as HTMLTableRowElement).cells[2]?.textContent ?? '', 10)),
   );
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
 });

@@ -120,7 +120,7 @@ describe('bad input: 400 in the JSON error shape, in Spanish', () => {
     [
       'quiniela-leidsa',
       { numbers: '12', date: '2031-01-01' },
-      /No hay sorteo de Quiniela Leidsa el miércoles, 1 de enero de 2031\./,
+      /El sorteo de Quiniela Leidsa del miércoles, 1 de enero de 2031 todavía no se ha celebrado\./,
     ],
     ['juego-que-no-existe', { numbers: '12' }, /Juego desconocido/],
     ['pega-3-mas', { numbers: '12' }, /no cubre Pega 3 Más/],
@@ -142,8 +142,29 @@ describe('dates (issue 31 item 5): out of the calendar the site keeps, 400; in m
   );
 
   it('names a day without a draw in Spanish, never as AAAA-MM-DD', async () => {
-    const message = await refused('quiniela-leidsa', { numbers: '12', date: '2024-08-15' });
-    expect(message).toBe('No hay sorteo de Quiniela Leidsa el jueves, 15 de agosto de 2024.');
+    const response = await check('quiniela-leidsa', { numbers: '12', date: '2024-08-15' });
+    const { message } = errorBodySchema.parse(await response.json()).error;
+    expect(message).toMatch(/^Gana Más no tiene el resultado de Quiniela Leidsa del jueves, 15 de agosto de 2024\./);
     expect(message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe('a day without a stored draw (issue 34): lacking it is never said to be no draw', () => {
+  it('a scheduled draw the site lacks answers draw_missing with the official source (Quiniela Leidsa, Saturday 2026-08-15)', async () => {
+    const response = await check('quiniela-leidsa', { numbers: '12', date: '2026-08-15' });
+    expect(response.status).toBe(404);
+    const { error } = errorBodySchema.parse(await response.json());
+    expect(error.code).toBe('draw_missing');
+    expect(error.message).toBe(
+      'Gana Más no tiene el resultado de Quiniela Leidsa del sábado, 15 de agosto de 2026. Ese día había sorteo programado a las 8:55 p. m., pero no tenemos su resultado. Consúltalo en Leidsa: https://www.leidsa.com/',
+    );
+  });
+
+  it('a known holiday answers draw_not_held with its reason', async () => {
+    const response = await check('quiniela-leidsa', { numbers: '12', date: '2026-04-03' });
+    expect(response.status).toBe(404);
+    const { error } = errorBodySchema.parse(await response.json());
+    expect(error.code).toBe('draw_not_held');
+    expect(error.message).toMatch(/^No hubo sorteo de Quiniela Leidsa el viernes, 3 de abril de 2026\. Viernes Santo/);
   });
 });

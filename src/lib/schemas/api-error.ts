@@ -10,6 +10,11 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
+  /** A scheduled draw the site does not have (issue 34): never said not to have happened. */
+  draw_missing: 404,
+  /** A draw the catalogue knows was not held (off its schedule, a holiday with its source, after its end). */
+  draw_not_held: 404,
+  // Last of the 404s: the code a bare 404 status reads as (api/_hono/errors.ts).
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
