@@ -1,6 +1,7 @@
 /**
  * Uploaded files and their parts: start, add a part, join the parts in the database, read in slices, measure
- * what is pending, purge unfinished and unused uploads (decision 036).
+ * what is pending (declared per IP, received in all), purge silent, unfinished and unused uploads (decisions 036,
+ * 075).
  */
 import { and, eq, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -15,10 +16,11 @@ const info = {
   size: uploads.size,
   ipAddress: uploads.ipAddress,
   createdAt: uploads.createdAt,
+  receivingAt: uploads.receivingAt,
   completedAt: uploads.completedAt,
 };
 
-/** Key of the transaction lock that serialises upload starts (their quota check and insert). */
+/** Key of the transaction lock that serialises the quota checks of upload starts and parts with their writes. */
 const START_LOCK_KEY = 23_036;
 
 /** Whether an order names the upload as its banner or an advertisement's HTML shows it. */
@@ -28,21 +30,39 @@ const referenced: SQL = sql`(exists (select 1 from ${adOrders} where ${adOrders.
 /** Unfinished uploads, and completed ones no order or advertisement uses. */
 const pending = or(isNull(uploads.completedAt), not(referenced));
 
-/** Waits for (and holds until the transaction ends) the lock serialising upload starts. Call inside a transaction. */
-export async function lockUploadStarts(db: Db): Promise<void> {
+/**
+ * Waits for (and holds until the transaction ends) the lock serialising upload quota checks and the writes they
+ * allow (starts, parts). Call inside a transaction.
+ */
+export async function lockUploadQuota(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${START_LOCK_KEY})`);
 }
 
-/** Declared bytes of pending uploads (unfinished, or completed and unused): all of them, and those from `ip`. */
-export async function pendingUploadBytes(db: Db, ip: string | null): Promise<{ total: number; fromIp: number }> {
+/** Declared bytes of the pending uploads (unfinished, or completed and unused) started from `ip`. */
+export async function declaredUploadBytes(db: Db, ip: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.ipAddress, ip), pending));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Bytes received and still pending, from every visitor: the parts stored for unfinished uploads (but part
+ * `except`, which is about to be replaced) and the files of completed uploads nothing uses.
+ */
+export async function receivedUploadBytes(db: Db, except?: { uploadId: string; index: number }): Promise<number> {
+  const kept = except
+    ? sql`not (${uploadParts.uploadId} = ${except.uploadId} and ${uploadParts.index} = ${except.index})`
+    : sql`true`;
   const [row] = await db
     .select({
-      total: sql<string>`coalesce(sum(${uploads.size}), 0)`,
-      fromIp: sql<string>`coalesce(sum(${uploads.size}) filter (where ${uploads.ipAddress} = ${ip ?? ''}), 0)`,
+      bytes: sql<string>`coalesce(sum(${uploads.size}), 0)
+        + (select coalesce(sum(octet_length(${uploadParts.data})), 0) from ${uploadParts} where ${kept})`,
     })
     .from(uploads)
-    .where(pending);
-  return { total: Number(row?.total ?? 0), fromIp: Number(row?.fromIp ?? 0) };
+    .where(and(isNotNull(uploads.completedAt), not(referenced)));
+  return Number(row?.bytes ?? 0);
 }
 
 /** Starts an upload of `size` bytes (no data yet). */
@@ -66,6 +86,14 @@ export async function findCompletedUpload(db: Db, id: string): Promise<UploadInf
     .from(uploads)
     .where(and(eq(uploads.id, id), isNotNull(uploads.completedAt)));
   return row;
+}
+
+/** Records that a part of upload `id` started arriving at `at` (kept from the first part on). */
+export async function markUploadReceiving(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ receivingAt: at })
+    .where(and(eq(uploads.id, id), isNull(uploads.receivingAt)));
 }
 
 /** Stores part `index` of upload `uploadId`; sending the same part again replaces it. */
@@ -128,6 +156,13 @@ export async function deleteUpload(db: Db, id: string): Promise<void> {
 /** Deletes uploads started before `before` and never completed (their parts go with them). */
 export async function deleteUnfinishedUploads(db: Db, before: Date): Promise<void> {
   await db.delete(uploads).where(and(isNull(uploads.completedAt), lt(uploads.createdAt, before)));
+}
+
+/** Deletes uploads started before `before` for which no part ever started arriving. */
+export async function deleteSilentUploads(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(uploads)
+    .where(and(isNull(uploads.completedAt), isNull(uploads.receivingAt), lt(uploads.createdAt, before)));
 }
 
 /** Deletes uploads completed before `before` that no order or advertisement uses. */

@@ -19,6 +19,11 @@ export const uploads = pgTable('uploads', {
   /** The IP that started the upload (its per-IP quota), or null when unknown. */
   ipAddress: text('ip_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the first part request arrived, before its bytes were read; null while the start has sent nothing, which
+   * expires it within minutes (decision 075).
+   */
+  receivingAt: timestamp('receiving_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 

@@ -74,7 +74,10 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
   /** Why the chosen banner file was refused (too large, not an image, upload failed), shown under its field. */
   const [bannerAlert, setBannerAlert] = useState<string | null>(null);
   const bannerAlertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => bannerAlertRef.current?.scrollIntoView({ block: 'nearest' }), [bannerAlert]);
+  // A block body: recent Chromium's scrollIntoView answers a promise, which React would call as the cleanup.
+  useEffect(() => {
+    bannerAlertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [bannerAlert]);
   const form = useForm<AdOrderInput, unknown, AdOrder>({
     resolver: zodResolver(adOrderInputSchema),
     defaultValues: DEFAULTS,
@@ -102,6 +105,8 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
       form.setValue('bannerUrl', await uploadBanner(file), { shouldValidate: true });
     } catch (error) {
       setBannerAlert(serverMessage(error) ?? REQUIRED_FIELDS_MESSAGE);
+      // Emptied, so choosing the same file again (an expired upload, a dropped connection) starts a new upload.
+      event.target.value = '';
     } finally {
       setUploading(false);
     }

@@ -184,6 +184,37 @@ test.describe('/anunciar', () => {
       expect(uploads).toEqual([]);
     });
 
+    test(`at ${String(width)} px an upload whose start expired says so in Spanish and the same file uploads again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/Failed to load resource/);
+      await page.setViewportSize({ width, height: 800 });
+      await openOrderPage(page);
+      await page.locator('input[name="contentMode"][value="banner"]').check();
+      // The server's answer to a part of a start purged after two minutes without data (decision 075).
+      const expired = 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.';
+      await page.route('**/api/uploads/*/parts/*', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'not_found', message: expired } }),
+        }),
+      );
+      const gif = { name: 'banner.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a' + 'x'.repeat(300)) };
+      const field = page.getByLabel('Imagen del banner');
+      await field.setInputFiles(gif);
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(expired);
+      await expect(alert).toBeInViewport();
+      await expect(field).toHaveValue('');
+      await page.unroute('**/api/uploads/*/parts/*');
+      const completed = page.waitForResponse((r) => r.url().endsWith('/complete'));
+      await field.setInputFiles(gif);
+      expect((await completed).status()).toBe(201);
+      await expect(page.getByText('Imagen subida.')).toBeVisible();
+    });
+
     for (const [failure, block] of [
       ['the PayPal setup request fails', '**/api/paypal/setup'],
       ["PayPal's script does not load", 'https://www.paypal.com/sdk/js**'],

@@ -7,15 +7,17 @@ export type UploadOutcome =
   { ok: true; status: number; banner: { id: string; url: string } } | { ok: false; status: number; body: unknown };
 
 /**
- * Sends `bytes` in parts through the typed test client, each part's size reported to `onPart` (bytes) as it goes.
+ * Sends `bytes` in parts through the typed test client, each part's size reported to `onPart` (bytes) as it goes;
+ * `env`, the app's bindings (e.g. `{ astro: { clientAddress } }` to send from an IP).
  * @returns the outcome: the banner once completed, else the first refusal
  */
 export async function uploadThroughApi(
   app: ReturnType<typeof createApp>,
   bytes: Uint8Array<ArrayBuffer>,
   onPart: (size: number) => void = () => undefined,
+  env: object = {},
 ): Promise<UploadOutcome> {
-  const uploads = clientOf(app).uploads;
+  const uploads = clientOf(app, env).uploads;
   // The client types the success statuses only; refusals (thrown ApiErrors) answer others.
   const refused = async (response: { status: number; json(): Promise<unknown> }, expected: number) =>
     response.status === expected ? null : { ok: false as const, status: response.status, body: await response.json() };

@@ -5,6 +5,8 @@ import { uploadParts, uploads } from '../../../db/schema/index.ts';
 import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { uploadThroughApi } from '../../../tests/helpers/uploads.ts';
+import { systemContext } from '../../../src/server/services/context.ts';
+import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
 import { createApp } from '../app.ts';
 
 const handle = useTestDb();
@@ -161,5 +163,58 @@ describe('banner uploads in parts', () => {
     expect((await app().request('/api/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await app().request('/api/uploads/..%2Fetc')).status).toBe(404);
     expect((await request('PUT', '/api/uploads/nope/parts/0', gif, 'x')).status).toBe(404);
+  });
+});
+
+/** The app's bindings for a request from `ip`. */
+const fromIp = (ip: string) => ({ astro: { clientAddress: ip } });
+
+/** A raw start of `size` bytes from `ip`. */
+const startFrom = async (ip: string, size: number) =>
+  app().request(
+    '/api/uploads',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ size }),
+    },
+    fromIp(ip),
+  );
+
+describe('starts that send nothing (issue 31)', () => {
+  it('ten 20 MB starts sending no byte, from ten IPs or one, leave room for a 300 KB banner from another IP', async () => {
+    const tenIps = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => startFrom(`198.51.100.${String(i)}`, 20 * MB)),
+    );
+    expect(tenIps.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const oneIp = await Promise.all(Array.from({ length: 10 }, () => startFrom('198.51.100.200', 20 * MB)));
+    expect(oneIp.map((r) => r.status).sort()).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
+
+    const banner = bigPng(300 * 1024);
+    const upload = await uploadThroughApi(app(), banner, undefined, fromIp('203.0.113.30'));
+    expect(upload).toMatchObject({ ok: true, status: 201 });
+    assert(upload.ok);
+    expect(new Uint8Array(await (await app().request(upload.banner.url)).arrayBuffer())).toEqual(banner);
+  });
+
+  it('answers a part or completion for an expired start with 404 and a Spanish message; starting again works', async () => {
+    const { id } = (await (await startFrom('203.0.113.31', gif.byteLength)).json()) as { id: string };
+    // Three minutes later, the cron tick's housekeeping has run.
+    await runHousekeeping(systemContext(handle.db, new Date(Date.now() + 3 * 60_000)));
+    const gone = {
+      error: {
+        code: 'not_found',
+        message: 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.',
+      },
+    };
+    const part = await request('PUT', `/api/uploads/${id}/parts/0`, gif, 'x');
+    expect(part.status).toBe(404);
+    expect(await part.json()).toEqual(gone);
+    const completed = await request('POST', `/api/uploads/${id}/complete`);
+    expect(completed.status).toBe(404);
+    expect(await completed.json()).toEqual(gone);
+
+    const again = await uploadThroughApi(app(), gif, undefined, fromIp('203.0.113.31'));
+    expect(again).toMatchObject({ ok: true, status: 201 });
   });
 });

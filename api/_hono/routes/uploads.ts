@@ -4,7 +4,9 @@
  * - `PUT /api/uploads/:id/parts/:index` with the part's bytes as the raw body → 204;
  * - `POST /api/uploads/:id/complete` → 201 `{ id, url }` once the bytes are an accepted image (415 otherwise);
  * - `GET /api/uploads/:id`: the stored bytes, streamed in slices and cached for a year (ids never change).
- * Starts are limited per IP and by quotas of pending bytes (429 / 413, decision 036).
+ * Starts are limited per IP (429) and the bytes received by a total quota (413); a start that sends nothing
+ * expires within minutes, and a part or completion for it answers 404 with a message to start again
+ * (decisions 036, 075).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -47,7 +49,7 @@ export const uploads = new Hono<AppEnv>()
     }),
     async (c) => {
       const { id, index } = c.req.valid('param');
-      await storeUploadPart(requestContext(c), id, index, new Uint8Array(await c.req.arrayBuffer()));
+      await storeUploadPart(requestContext(c), id, index, async () => new Uint8Array(await c.req.arrayBuffer()));
       return c.body(null, 204);
     },
   )

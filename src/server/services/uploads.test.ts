@@ -8,6 +8,7 @@ import { runHousekeeping } from './housekeeping.ts';
 import {
   completeBanner,
   IP_PENDING_BYTES,
+  SILENT_AFTER_MS,
   startUpload,
   storeUploadPart,
   TOTAL_PENDING_BYTES,
@@ -24,6 +25,11 @@ afterAll(async () => handle.close());
 const t0 = new Date('2026-11-25T10:00:00Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const at = (now: Date, ip: string | null = '192.0.2.10'): ServiceContext => ({ db: handle.db, actor: null, ip, now });
+/** `n` bytes of a part (their content does not matter until completion). */
+const bytes = (n: number) => new Uint8Array(n).fill(7);
+/** Stores part `index` of upload `id` at `ctx`, its bytes `data`. */
+const sendPart = (ctx: ServiceContext, id: string, index: number, data: Uint8Array) =>
+  storeUploadPart(ctx, id, index, () => Promise.resolve(data));
 /** A real 1x1 transparent GIF. */
 const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
 
@@ -39,7 +45,7 @@ async function startAll(starts: [ServiceContext, number][]) {
 /** A completed GIF upload finished at `now`; answers its id. */
 async function completedGif(now: Date): Promise<string> {
   const { id } = await startUpload(at(now, null), gif.byteLength);
-  await storeUploadPart(at(now), id, 0, gif);
+  await sendPart(at(now), id, 0, gif);
   await completeBanner(at(now), id);
   return id;
 }
@@ -63,17 +69,74 @@ describe('upload limits', () => {
     await expect(startUpload(at(t0, '192.0.2.11'), BANNER_MAX_BYTES)).resolves.toMatchObject({ parts: 5 });
   });
 
-  it('keeps all pending bytes under TOTAL_PENDING_BYTES: 15 parallel 20MB starts from 15 IPs store 10', async () => {
+  it('counts bytes received, not declared, in TOTAL_PENDING_BYTES: 15 parallel 20MB starts sending nothing leave room', async () => {
     const starts = Array.from({ length: 15 }, (_, i) => [at(t0, `198.51.100.${String(i)}`), BANNER_MAX_BYTES]);
     const outcome = await startAll(starts as [ServiceContext, number][]);
-    expect(outcome.accepted).toBe(Math.floor(TOTAL_PENDING_BYTES / BANNER_MAX_BYTES));
-    expect(outcome.refused).toEqual(Array(5).fill('payload_too_large'));
-    await expect(startUpload(at(t0, '203.0.113.1'), 1000)).rejects.toMatchObject({
+    expect(outcome).toEqual({ accepted: 15, refused: [] });
+    const { id } = await startUpload(at(t0, '203.0.113.1'), 300 * 1024);
+    await expect(sendPart(at(t0, '203.0.113.1'), id, 0, bytes(300 * 1024))).resolves.toBeUndefined();
+  });
+
+  it('keeps the bytes received under TOTAL_PENDING_BYTES, parts sent in parallel included', async () => {
+    // Completed banners nothing uses hold all the quota but 1000 bytes.
+    await handle.db.insert(uploads).values({
+      id: '00000000-0000-4000-8000-000000000001',
+      size: TOTAL_PENDING_BYTES - 1000,
+      contentType: 'image/gif',
+      data: gif,
+      completedAt: t0,
+    });
+    await expect(startUpload(at(t0, '203.0.113.2'), 1001)).rejects.toMatchObject({
       status: 413,
       message: 'No hay espacio para más archivos en este momento. Intenta de nuevo más tarde.',
     });
-    // An hour later the unfinished uploads are purged and the quota is free again.
-    await expect(startUpload(at(minutes(61), '203.0.113.1'), 1000)).resolves.toMatchObject({ parts: 1 });
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => (await startUpload(at(t0, `203.0.113.${String(10 + i)}`), 300)).id),
+    );
+    const sent = await Promise.allSettled(ids.map((id) => sendPart(at(t0), id, 0, bytes(300))));
+    expect(sent.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(sent.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { status: number }).status] : []))).toEqual([
+      413, 413,
+    ]);
+    // Sending a stored part again replaces it and takes no more room.
+    const stored = ids[sent.findIndex((r) => r.status === 'fulfilled')] ?? '';
+    await expect(sendPart(at(t0), stored, 0, bytes(300))).resolves.toBeUndefined();
+  });
+
+  it("keeps one IP's starts from holding the quota: its silent starts expire and it can start again", async () => {
+    const ip = '192.0.2.50';
+    const outcome = await startAll(
+      Array.from({ length: 3 }, () => [at(t0, ip), BANNER_MAX_BYTES] as [ServiceContext, number]),
+    );
+    expect(outcome.accepted).toBe(3);
+    await expect(startUpload(at(minutes(1), ip), 300 * 1024)).rejects.toMatchObject({ status: 429 });
+    const later = new Date(t0.getTime() + SILENT_AFTER_MS + 1000);
+    await expect(startUpload(at(later, ip), 300 * 1024)).resolves.toMatchObject({ parts: 1 });
+    expect(await handle.db.select().from(uploads)).toHaveLength(1);
+  });
+});
+
+describe('starts that send nothing', () => {
+  it('expire after SILENT_AFTER_MS (two minutes); a start whose part began arriving is kept, however slow', async () => {
+    const silent = (await startUpload(at(t0), 1000)).id;
+    const slow = (await startUpload(at(t0), 1000)).id;
+    expect(SILENT_AFTER_MS).toBe(2 * 60_000);
+    await storeUploadPart(at(minutes(1)), slow, 0, async () => {
+      // The part takes minutes to arrive; the cron tick runs meanwhile.
+      await runHousekeeping(at(minutes(5), null));
+      return bytes(1000);
+    });
+    expect(await storedIds()).toEqual([slow]);
+    await expect(sendPart(at(minutes(5)), silent, 0, bytes(1000))).rejects.toMatchObject({
+      status: 404,
+      message: 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.',
+    });
+  });
+
+  it('are kept within the two minutes', async () => {
+    const id = (await startUpload(at(t0), 1000)).id;
+    await runHousekeeping(at(minutes(1), null));
+    expect(await storedIds()).toEqual([id]);
   });
 });
 
@@ -81,8 +144,10 @@ describe('purging uploads on the cron tick', () => {
   it('purges uploads unfinished after an hour and unused a day after completion, never one an order uses', async () => {
     const tick = minutes(61);
     const day = 24 * 60;
-    await startUpload(at(minutes(0)), 1000);
+    const unfinishedOld = (await startUpload(at(minutes(0)), 1000)).id;
+    await sendPart(at(minutes(0)), unfinishedOld, 0, bytes(1000));
     const unfinishedNew = (await startUpload(at(minutes(2)), 1000)).id;
+    await sendPart(at(minutes(2)), unfinishedNew, 0, bytes(1000));
     await completedGif(minutes(61 - day - 1));
     const unusedNew = await completedGif(minutes(61 - day + 1));
     const ordered = await completedGif(minutes(-30 * 24 * 60));

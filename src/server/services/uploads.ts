@@ -1,20 +1,24 @@
 /**
- * Banner images uploaded from /anunciar, in parts no larger than a serverless request body (decisions 023, 036):
- * start with the declared size, send each part, complete. Starts are limited per IP and by a quota of pending
- * bytes; the file is checked by its bytes (type and size), joined by the database and served in slices.
+ * Banner images uploaded from /anunciar, in parts no larger than a serverless request body (decisions 023, 036,
+ * 075): start with the declared size, send each part, complete. Starts are limited per IP (count and declared
+ * bytes); the bytes received from everyone are held to a total quota; a start that sends nothing expires within
+ * minutes. The file is checked by its bytes (type and size), joined by the database and served in slices.
  */
 import { randomUUID } from 'node:crypto';
 import {
   assembleUpload,
+  declaredUploadBytes,
+  deleteSilentUploads,
   deleteUnfinishedUploads,
   deleteUnusedUploads,
   deleteUpload,
   findCompletedUpload,
   findUpload,
   insertUpload,
-  lockUploadStarts,
-  pendingUploadBytes,
+  lockUploadQuota,
+  markUploadReceiving,
   readUploadSlice,
+  receivedUploadBytes,
   uploadPartsHead,
   upsertUploadPart,
   type UploadInfo,
@@ -28,7 +32,10 @@ import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 /** Public path prefix of stored uploads. */
 const UPLOADS_PATH = '/api/uploads/';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** A start for which no part started arriving within two minutes is purged, in ms. */
+export const SILENT_AFTER_MS = 2 * MINUTE_MS;
 /** An upload not completed within an hour is purged, in ms. */
 const UNFINISHED_AFTER_MS = HOUR_MS;
 /** A completed upload no order or advertisement uses is purged a day after completion, in ms. */
@@ -36,15 +43,20 @@ const UNUSED_AFTER_MS = 24 * HOUR_MS;
 const MB = 1024 * 1024;
 /** Ten upload starts per IP per hour. */
 export const UPLOAD_START_RULE: RateRule = { bucket: 'upload-start-ip', limit: 10, windowMs: HOUR_MS };
-/** Pending bytes (unfinished uploads, and completed ones nothing uses) one IP may hold: three full banners. */
+/**
+ * Declared bytes of the pending uploads (unfinished, and completed ones nothing uses) one IP may hold: three full
+ * banners. It also bounds what one IP can take of `TOTAL_PENDING_BYTES`.
+ */
 export const IP_PENDING_BYTES = 3 * BANNER_MAX_BYTES;
-/** Pending bytes all visitors together may hold. */
+/** Bytes received and pending (stored parts, completed files nothing uses) all visitors together may hold. */
 export const TOTAL_PENDING_BYTES = 200 * MB;
 /** Bytes read from the database per slice when serving a file. */
 const SERVE_SLICE_BYTES = MB;
 /** Bytes the image type is sniffed from (WebP needs 12). */
 const SNIFF_BYTES = 16;
 const NOT_FOUND_MESSAGE = 'Archivo no encontrado.';
+/** A part or completion for an upload that expired (or never existed). */
+export const UPLOAD_GONE_MESSAGE = 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.';
 const TOO_MANY_STARTS = 'Has subido demasiados archivos. Intenta de nuevo más tarde.';
 const IP_QUOTA_FULL = 'Tienes demasiados archivos sin usar. Usa uno en tu orden o intenta de nuevo mañana.';
 const QUOTA_FULL = 'No hay espacio para más archivos en este momento. Intenta de nuevo más tarde.';
@@ -68,19 +80,24 @@ const partCount = (size: number) => Math.ceil(size / UPLOAD_PART_BYTES);
 /** The byte length part `index` of a `size`-byte file must have. */
 const partLength = (size: number, index: number) => Math.min(UPLOAD_PART_BYTES, size - index * UPLOAD_PART_BYTES);
 
-/** An upload that exists and is not completed yet. @throws ApiError `not_found`, `conflict` when completed */
+/**
+ * An upload that exists and is not completed yet.
+ * @throws ApiError `not_found` (`UPLOAD_GONE_MESSAGE`: expired or unknown), `conflict` when completed
+ */
 async function openUpload(ctx: ServiceContext, id: string): Promise<UploadInfo> {
   const upload = UPLOAD_ID.test(id) ? await findUpload(ctx.db, id) : undefined;
-  if (!upload) throw new ApiError('not_found', NOT_FOUND_MESSAGE);
+  if (!upload) throw new ApiError('not_found', UPLOAD_GONE_MESSAGE);
   if (upload.completedAt) throw new ApiError('conflict', 'La subida ya está completa.');
   return upload;
 }
 
 /**
- * Deletes uploads not completed within an hour and completed ones no order or advertisement used within a day
- * (run on the cron tick and before each start, so the quotas count only what may still be used).
+ * Deletes starts that sent nothing within `SILENT_AFTER_MS`, uploads not completed within an hour and completed
+ * ones no order or advertisement used within a day (run on the cron tick and before each start, so the quotas
+ * count only what may still be used).
  */
 export async function purgeUploads(ctx: ServiceContext): Promise<void> {
+  await deleteSilentUploads(ctx.db, new Date(ctx.now.getTime() - SILENT_AFTER_MS));
   await deleteUnfinishedUploads(ctx.db, new Date(ctx.now.getTime() - UNFINISHED_AFTER_MS));
   await deleteUnusedUploads(ctx.db, new Date(ctx.now.getTime() - UNUSED_AFTER_MS));
 }
@@ -88,8 +105,10 @@ export async function purgeUploads(ctx: ServiceContext): Promise<void> {
 /**
  * Starts a banner upload of `size` bytes from `ctx.ip`. The start is counted against `UPLOAD_START_RULE`
  * first; the quotas are checked and the upload inserted under one lock, so parallel starts cannot pass them.
+ * Only the IP's quota counts the declared size; the total quota counts bytes received, so a start that sends
+ * nothing takes none of it (and is purged after `SILENT_AFTER_MS`).
  * @returns its id, the part size in bytes and how many parts to send
- * @throws ApiError `payload_too_large` over 20MB or when all pending uploads would pass `TOTAL_PENDING_BYTES`;
+ * @throws ApiError `payload_too_large` over 20MB or when `size` more bytes would pass `TOTAL_PENDING_BYTES`;
  *   `too_many_requests` past `UPLOAD_START_RULE` (with `Retry-After`, seconds) or when the IP's pending uploads
  *   would pass `IP_PENDING_BYTES`
  */
@@ -101,31 +120,51 @@ export async function startUpload(
   if (ctx.ip) await reserveOrThrow(ctx, UPLOAD_START_RULE, ctx.ip, TOO_MANY_STARTS);
   const id = randomUUID();
   await inTransaction(ctx, async (tx) => {
-    await lockUploadStarts(tx.db);
+    await lockUploadQuota(tx.db);
     await purgeUploads(tx);
-    const pending = await pendingUploadBytes(tx.db, tx.ip);
-    if (tx.ip && pending.fromIp + size > IP_PENDING_BYTES) throw new ApiError('too_many_requests', IP_QUOTA_FULL);
-    if (pending.total + size > TOTAL_PENDING_BYTES) throw new ApiError('payload_too_large', QUOTA_FULL);
+    if (tx.ip && (await declaredUploadBytes(tx.db, tx.ip)) + size > IP_PENDING_BYTES) {
+      throw new ApiError('too_many_requests', IP_QUOTA_FULL);
+    }
+    if ((await receivedUploadBytes(tx.db)) + size > TOTAL_PENDING_BYTES) {
+      throw new ApiError('payload_too_large', QUOTA_FULL);
+    }
     await insertUpload(tx.db, { id, size, ipAddress: tx.ip, createdAt: tx.now });
   });
   return { id, partSize: UPLOAD_PART_BYTES, parts: partCount(size) };
 }
 
 /**
- * Stores part `index` (0-based) of upload `id`; sending a part again replaces it.
- * @throws ApiError `not_found`, `conflict` (already completed), `bad_request` (index out of range or
- *   a length other than the part's: `partSize`, or the rest for the last part)
+ * Stores part `index` (0-based) of upload `id`, its bytes read by `body` once the upload is known to be open and
+ * marked as receiving (so it no longer expires as silent while a slow part arrives); sending a part again
+ * replaces it. The total quota is checked and the part stored under the start lock.
+ * @throws ApiError `not_found` (expired or unknown, `UPLOAD_GONE_MESSAGE`), `conflict` (already completed),
+ *   `bad_request` (index out of range or a length other than the part's: `partSize`, or the rest for the last
+ *   part), `payload_too_large` when the part would take the received bytes past `TOTAL_PENDING_BYTES`
  */
-export async function storeUploadPart(ctx: ServiceContext, id: string, index: number, bytes: Uint8Array) {
+export async function storeUploadPart(
+  ctx: ServiceContext,
+  id: string,
+  index: number,
+  body: () => Promise<Uint8Array>,
+): Promise<void> {
   const upload = await openUpload(ctx, id);
   if (index >= partCount(upload.size)) throw new ApiError('bad_request', 'Parte fuera del archivo.');
+  await markUploadReceiving(ctx.db, id, ctx.now);
+  const bytes = await body();
   if (bytes.byteLength !== partLength(upload.size, index)) {
     throw new ApiError(
       'bad_request',
       `La parte ${String(index)} debe tener ${String(partLength(upload.size, index))} bytes.`,
     );
   }
-  await upsertUploadPart(ctx.db, id, index, bytes);
+  await inTransaction(ctx, async (tx) => {
+    await lockUploadQuota(tx.db);
+    await openUpload(tx, id);
+    if ((await receivedUploadBytes(tx.db, { uploadId: id, index })) + bytes.byteLength > TOTAL_PENDING_BYTES) {
+      throw new ApiError('payload_too_large', QUOTA_FULL);
+    }
+    await upsertUploadPart(tx.db, id, index, bytes);
+  });
 }
 
 /**

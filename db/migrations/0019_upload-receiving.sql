@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "receiving_at" timestamp with time zone;
