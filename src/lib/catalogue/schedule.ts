@@ -1,10 +1,11 @@
 /** Draw-schedule helpers: building slots and finding the scheduled time of a draw. */
+import { SANTO_DOMINGO_TIME_ZONE, zonedInstant, zonedMoment, type ZonedMoment } from '../dates.ts';
 import type { DrawSlot, Game, Weekday } from './types.ts';
 
 const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 export const MON_TO_SAT: readonly Weekday[] = [1, 2, 3, 4, 5, 6];
 
-/** A slot at `time` ("HH:MM", America/Santo_Domingo) on `days` (every day by default). */
+/** A slot at `time` ("HH:MM", in the game's `timeZone`) on `days` (every day by default). */
 export const at = (time: string, days: readonly Weekday[] = EVERY_DAY): DrawSlot => ({ days, time });
 
 /** Weekday of a calendar date "YYYY-MM-DD" (the date itself, no time zone involved). */
@@ -30,4 +31,20 @@ export function drawsOn(game: Game, drawDate: string): boolean {
   if (game.schedule.length === 0 || game.extraDrawDates?.includes(drawDate)) return true;
   const day = weekdayOf(drawDate);
   return game.schedule.some((slot) => slot.days.includes(day));
+}
+
+/** The instant of `game`'s draw at `time` ("HH:MM") on `drawDate` ("YYYY-MM-DD"), both read in its `timeZone`. */
+export const drawInstant = (game: Pick<Game, 'timeZone'>, drawDate: string, time: string): Date =>
+  zonedInstant(drawDate, time, game.timeZone);
+
+/** The calendar date "YYYY-MM-DD" in `game`'s `timeZone` at the instant `now`: the date its draws of that day carry. */
+export const gameDate = (game: Pick<Game, 'timeZone'>, now: Date): string => zonedMoment(now, game.timeZone).date;
+
+/**
+ * A draw of `game` at `time` on `drawDate` (its zone's) as Santo Domingo's clocks read it: the same for a Dominican
+ * game; a US draw at "22:59" is "23:59" there in winter and "22:59" in summer (decision 078).
+ */
+export function santoDomingoMoment(game: Pick<Game, 'timeZone'>, drawDate: string, time: string): ZonedMoment {
+  if (game.timeZone === SANTO_DOMINGO_TIME_ZONE) return { date: drawDate, time };
+  return zonedMoment(drawInstant(game, drawDate, time), SANTO_DOMINGO_TIME_ZONE);
 }
