@@ -100,6 +100,7 @@ export function zonedMoment(at: Date, timeZone: string): ZonedMoment {
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(wall)) return new Date(Number.NaN);
   const offsetAt = (at: number) => wallClockMs(new Date(at), timeZone) - at;
   const guess = wall - offsetAt(wall);
   return new Date(wall - offsetAt(guess));
