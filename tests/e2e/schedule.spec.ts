@@ -8,7 +8,7 @@ import { gameById, gamesOf, OPERATORS, santoDomingoSlots, type Game } from '../.
 import { formatCountdown } from '../../src/lib/format.ts';
 import { nextDrawAt } from '../../src/lib/next-draw.ts';
 import { expect, test } from './fixtures.ts';
-import { homeCard } from './helpers.ts';
+import { homeCard, nearClockChange, usSummerTime } from './helpers.ts';
 
 /** "8:55 p. m.": an hour 1-12, minutes, a. m. or p. m. (es-DO spacing), "del día siguiente" past midnight. */
 const TWELVE_HOUR = /^(1[0-2]|[1-9]):[0-5]\d\sp?a?\.\sm\.( del día siguiente)?$/;
@@ -40,20 +40,6 @@ async function expectCountdown(scope: Locator, g: Game): Promise<void> {
 
 const timesOf = (page: Page, operatorId: string, gameId: string): Locator =>
   page.locator(`table[data-operator="${operatorId}"] tbody[data-game="${gameId}"] td[data-time]`);
-
-/**
- * Whether New York is on daylight saving time now, read from `Intl` alone (its offset from UTC is -4, the same as
- * Santo Domingo's, only then). Checks near a clock change (within a week) would see both times: callers skip them.
- */
-function usSummerTime(at = new Date()): boolean {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return offset === 'GMT-4';
-}
-const WEEK_MS = 7 * 86_400_000;
-/** Whether the coming week crosses a US clock change (its times then differ by day). */
-const nearClockChange = (): boolean => usSummerTime() !== usSummerTime(new Date(Date.now() + WEEK_MS));
 
 test.describe('US draw times in Santo Domingo time (decision 078)', () => {
   test(
@@ -125,6 +111,7 @@ test.describe('/horarios', () => {
   );
 
   test('spells out the days and reaches every game page', async ({ page }) => {
+    test.skip(nearClockChange(), 'the coming week crosses a US clock change');
     await page.goto('/horarios');
     const leidsa = page.locator('table[data-operator="leidsa"] tbody[data-game="quiniela-leidsa"] tr');
     await expect(leidsa).toHaveText(['Quiniela Leidsade lunes a sábado8:55 p. m.', 'los domingos3:55 p. m.']);
