@@ -1,5 +1,5 @@
 /** Spanish descriptions of a game's draw schedule and number format, for the information panels. */
-import type { DrawSlot, Game, NumberSegment, Weekday } from '../lib/catalogue/index.ts';
+import type { Game, NumberSegment, SantoDomingoSlot, Weekday } from '../lib/catalogue/index.ts';
 import { rulesOn } from '../lib/catalogue/rules.ts';
 import { formatTime } from '../lib/format.ts';
 
@@ -19,10 +19,18 @@ export function daysText(days: readonly Weekday[]): string {
   return `los ${joinList(sorted.map(plural))}`;
 }
 
-/** "de lunes a sábado a las 8:55 p. m. y los domingos a las 3:55 p. m." (empty schedule: null). */
-export function scheduleText(schedule: readonly DrawSlot[]): string | null {
+/** "12:00 a. m. del día siguiente" for a slot after midnight in Santo Domingo, else "8:55 p. m.". */
+export const slotTimeText = (slot: SantoDomingoSlot): string =>
+  `${formatTime(slot.time)}${slot.nextDay ? ' del día siguiente' : ''}`;
+
+/**
+ * "de lunes a sábado a las 8:55 p. m. y los domingos a las 3:55 p. m." from Santo Domingo slots
+ * (`santoDomingoSlots`; a US draw in winter: "los martes y viernes a las 12:00 a. m. del día siguiente"); empty
+ * schedule: null.
+ */
+export function scheduleText(schedule: readonly SantoDomingoSlot[]): string | null {
   if (schedule.length === 0) return null;
-  return joinList(schedule.map((slot) => `${daysText(slot.days)} a las ${formatTime(slot.time)}`));
+  return joinList(schedule.map((slot) => `${daysText(slot.days)} a las ${slotTimeText(slot)}`));
 }
 
 function segmentText(segment: NumberSegment): string {

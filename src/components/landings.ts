@@ -3,7 +3,7 @@
  * Gana Más landing; decision 028): an intro, quick links, tips and an FAQ. Draw times and number formats come
  * from the catalogue through `game-text.ts`, so the text never disagrees with the results above it.
  */
-import { gameById, operatorById, type Game } from '../lib/catalogue/index.ts';
+import { gameById, operatorById, santoDomingoSlots, type Game } from '../lib/catalogue/index.ts';
 import { numberFormatText, scheduleText } from './game-text.ts';
 
 export interface GameLanding {
@@ -26,7 +26,7 @@ const operatorPage = (id: string) => {
 };
 
 function ganaMas(game: Game, today: string): GameLanding {
-  const when = scheduleText(game.schedule) ?? 'cada día';
+  const when = scheduleText(santoDomingoSlots(game, new Date(`${today}T12:00:00-04:00`))) ?? 'cada día';
   const format = numberFormatText(game, today) ?? '3 números de dos cifras (00-99)';
   return {
     intro: [

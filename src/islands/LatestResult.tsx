@@ -51,11 +51,17 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {draw.status && <DrawStatusTag status={draw.status} />}
-          <DrawWhen date={draw.date} hour={draw.hour} now={query.dataUpdatedAt} className="font-medium" />
+          <DrawWhen
+            date={draw.date}
+            hour={draw.hour}
+            timeZone={game.timeZone}
+            now={query.dataUpdatedAt}
+            className="font-medium"
+          />
         </div>
         <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} className="text-xs" />
       </div>
-      {draw.status && <TodayDraw status={draw.status} />}
+      {draw.status && <TodayDraw status={draw.status} timeZone={game.timeZone} />}
       {nextDraw}
       <LatestDraw game={game} draw={draw} />
       {game.view === 'repartidera' && <RepartideraPast game={game} draws={past} />}

@@ -150,6 +150,41 @@ describe('drawStatus', () => {
   });
 });
 
+describe('drawStatus of a US draw follows US daylight saving time (decision 078)', () => {
+  // New York Noche draws daily at 22:30 Eastern Time: 23:30 in Santo Domingo in winter, 22:30 in summer; the US
+  // clocks changed on Sunday 2026-03-08 and Sunday 2026-11-01.
+  const state = (id: string, now: string, latest: ReturnType<typeof draw> | null) =>
+    drawStatus({ game: game(id), now: at(now), latest }).state;
+
+  it.each([
+    ['winter', '2026-01-14', '23:30', '2026-01-14T23:59:00', '2026-01-15T00:00:00'],
+    ['summer', '2026-07-15', '22:30', '2026-07-15T22:59:00', '2026-07-15T23:00:00'],
+    ['the spring change day', '2026-03-08', '22:30', '2026-03-08T22:59:00', '2026-03-08T23:00:00'],
+    ['the day before it', '2026-03-07', '23:30', '2026-03-07T23:59:00', '2026-03-08T00:00:00'],
+    ['the autumn change day', '2026-11-01', '23:30', '2026-11-01T23:59:00', '2026-11-02T00:00:00'],
+    ['the day before it', '2026-10-31', '22:30', '2026-10-31T22:59:00', '2026-10-31T23:00:00'],
+  ])("in %s (%s) 'Retrasado' starts 30 minutes after %s in Santo Domingo", (_season, date, _local, pending, late) => {
+    const yesterday = draw('2000-01-01', '22:30');
+    expect(state('new-york-noche', pending, yesterday)).toBe('pending');
+    expect(state('new-york-noche', late, yesterday)).toBe('delayed');
+    expect(state('new-york-noche', late, draw(date, '22:30'))).toBe('published');
+  });
+
+  it("a Tuesday's Mega Millions draw (23:00 ET) is awaited past midnight in Santo Domingo in winter", () => {
+    // 2026-12-01 is a Tuesday; 23:00 ET is 00:00 on Wednesday in Santo Domingo.
+    const friday = draw('2026-11-27', '23:00');
+    expect(drawStatus({ game: game('mega-millions'), now: at('2026-12-02T00:20:00'), latest: friday })).toEqual({
+      state: 'pending',
+      label: 'Pendiente',
+      date: '2026-12-01',
+      hour: '23:00',
+    });
+    expect(state('mega-millions', '2026-12-02T00:30:00', friday)).toBe('delayed');
+    expect(state('mega-millions', '2026-12-02T00:30:00', draw('2026-12-01', '23:00'))).toBe('published');
+    expect(state('mega-millions', '2026-12-02T01:00:00', draw('2026-12-01', '23:00'))).toBe('no_draw_today');
+  });
+});
+
 describe('relativeDay', () => {
   it.each([
     ['2025-08-05', '2025-08-05T00:01:00', 'Hoy'],

@@ -1,10 +1,10 @@
 /**
- * Draw status of a game right now (issue 6 item 5): from the catalogue schedule (America/Santo_Domingo),
- * the clock, the latest stored draw and two flags, what a player should read beside the last result.
+ * Draw status of a game right now (issue 6 item 5): from the catalogue schedule (in the game's zone, decision
+ * 078), the clock, the latest stored draw and two flags, what a player should read beside the last result.
  * Pure: the caller passes `now`.
  */
-import { drawsOn, scheduledTime, type Game } from './catalogue/index.ts';
-import { addDays, dominicanDate, dominicanMinutes, minutesOf } from './dates.ts';
+import { drawInstant, drawsOn, gameDate, scheduledTime, type Game } from './catalogue/index.ts';
+import { addDays, dominicanDate } from './dates.ts';
 
 /** Minutes after the scheduled draw time a draw may take to be stored before it counts as `delayed`. */
 const DELAY_GRACE_MINUTES = 30;
@@ -24,9 +24,9 @@ const DRAW_STATE_LABELS: Record<DrawState, string> = {
 };
 
 /**
- * A game's status. `date`/`hour` ("YYYY-MM-DD"/"HH:MM", America/Santo_Domingo) are the published draw's for
- * `published` and `under_review`, and today's scheduled draw's for `pending`, `in_progress` and `delayed`;
- * absent for `no_draw_today`.
+ * A game's status. `date`/`hour` ("YYYY-MM-DD"/"HH:MM", in the game's `timeZone`, as draws are stored; pages
+ * convert the hour with `santoDomingoMoment`) are the published draw's for `published` and `under_review`, and
+ * today's scheduled draw's for `pending`, `in_progress` and `delayed`; absent for `no_draw_today`.
  */
 export interface DrawStatus {
   state: DrawState;
@@ -53,20 +53,21 @@ export const drawStatusOf = (state: DrawState, date?: string, hour?: string): Dr
 });
 
 /**
- * The status of `input.game` at `input.now`, in this order: a latest draw under review is `under_review`;
- * a latest draw of today (or later) is `published`; a day without a scheduled draw (or after `endedOn`) is
- * `no_draw_today`; otherwise today's draw is `in_progress` when seen incomplete, `pending` until its time
- * plus DELAY_GRACE_MINUTES (always, for a game without a schedule), then `delayed`.
+ * The status of `input.game` at `input.now`, in this order ("today" is the date in the game's zone): a latest
+ * draw under review is `under_review`; a latest draw of today (or later) is `published`; a day without a
+ * scheduled draw (or after `endedOn`) is `no_draw_today`; otherwise today's draw is `in_progress` when seen
+ * incomplete, `pending` until its time plus DELAY_GRACE_MINUTES (always, for a game without a schedule), then
+ * `delayed`.
  */
 export function drawStatus({ game, now, latest, inProgress = false }: DrawStatusInput): DrawStatus {
-  const today = dominicanDate(now);
+  const today = gameDate(game, now);
   if (latest?.underReview) return drawStatusOf('under_review', latest.drawDate, latest.drawTime);
   if (latest && latest.drawDate >= today) return drawStatusOf('published', latest.drawDate, latest.drawTime);
   if ((game.endedOn && game.endedOn < today) || !drawsOn(game, today)) return drawStatusOf('no_draw_today');
   const time = scheduledTime(game, today);
   if (inProgress) return drawStatusOf('in_progress', today, time ?? undefined);
   if (!time) return drawStatusOf('pending', today);
-  const late = dominicanMinutes(now) >= minutesOf(time) + DELAY_GRACE_MINUTES;
+  const late = now.getTime() >= drawInstant(game, today, time).getTime() + DELAY_GRACE_MINUTES * 60_000;
   return drawStatusOf(late ? 'delayed' : 'pending', today, time);
 }
 

@@ -4,8 +4,15 @@
  * published draws. Pure: the XML is written by the `feed` library from draws the server read.
  */
 import { Feed } from 'feed';
-import { gameById, operatorById, routeTarget, GAMES, type Game, type Operator } from './catalogue/index.ts';
-import { dominicanInstant } from './dates.ts';
+import {
+  drawInstant,
+  gameById,
+  operatorById,
+  routeTarget,
+  GAMES,
+  type Game,
+  type Operator,
+} from './catalogue/index.ts';
 import { formatShortDate } from './format.ts';
 import { HOME_ORDERS } from './home-order.ts';
 import { displayNumbers, toHistoryRecord, type DrawLike } from './results.ts';
@@ -82,7 +89,7 @@ const drawGuid = (draw: DrawLike): string => `gana-mas:${draw.gameId}:${draw.dra
 /**
  * The RSS 2.0 XML of `scope` with one item per draw of `draws` (newest first; draws of games the catalogue does
  * not know are left out): title (`drawItemTitle`), link to the game-date page, stable guid, pubDate the draw's
- * date and time in Santo Domingo. Links are absolute on `site` (an origin). `lastBuildDate` is the newest draw's.
+ * date and time in its game's zone (decision 078). Links are absolute on `site` (an origin). `lastBuildDate` is the newest draw's.
  */
 export function drawFeedXml(scope: FeedScope, draws: readonly DrawLike[], site: string): string {
   const url = (path: string) => new URL(path, site).href;
@@ -103,14 +110,14 @@ export function drawFeedXml(scope: FeedScope, draws: readonly DrawLike[], site: 
     feedLinks: { rss: url(feedPath(scope)) },
     generator: 'Gana Más',
     copyright: 'Gana Más',
-    ...(newest ? { updated: dominicanInstant(newest.draw.drawDate, newest.draw.drawTime) } : {}),
+    ...(newest ? { updated: drawInstant(newest.game, newest.draw.drawDate, newest.draw.drawTime) } : {}),
   });
   for (const { game, draw } of items) {
     feed.addItem({
       title: drawItemTitle(game, draw),
       link: url(`${game.route}/${draw.drawDate}`),
       guid: drawGuid(draw),
-      date: dominicanInstant(draw.drawDate, draw.drawTime),
+      date: drawInstant(game, draw.drawDate, draw.drawTime),
     });
   }
   return feed.rss2();

@@ -1,5 +1,5 @@
 /** Display formatting in Dominican Spanish (es-DO): dates, times, relative times. */
-import { dominicanDate, SANTO_DOMINGO_TIME_ZONE } from './dates.ts';
+import { dominicanDate, SANTO_DOMINGO_TIME_ZONE, zonedInstant, zonedMoment } from './dates.ts';
 
 const longDate = new Intl.DateTimeFormat('es-DO', {
   weekday: 'long',
@@ -63,6 +63,19 @@ export function formatTime(time: string): string {
     if (formattedTimes.size < 1440) formattedTimes.set(time, formatted);
   }
   return formatted;
+}
+
+/**
+ * A draw's time "HH:MM" of `date` in `timeZone` (its game's) as Santo Domingo reads it, 12-hour (decision 078):
+ * "8:55 p. m." for a Dominican draw; a US draw at "23:00" on a winter date is "12:00 a. m. del día siguiente",
+ * on a summer date "11:00 p. m.". A date or time that cannot be read is written as given.
+ */
+export function formatDrawTime(date: string, time: string, timeZone: string): string {
+  if (timeZone === SANTO_DOMINGO_TIME_ZONE) return formatTime(time);
+  const at = zonedInstant(date, time, timeZone);
+  if (Number.isNaN(at.getTime())) return formatTime(time);
+  const local = zonedMoment(at, SANTO_DOMINGO_TIME_ZONE);
+  return `${formatTime(local.time)}${local.date > date ? ' del día siguiente' : ''}`;
 }
 
 const plural = (n: number, one: string, many: string): string => `Hace ${n} ${n === 1 ? one : many}`;

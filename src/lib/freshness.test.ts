@@ -81,6 +81,29 @@ describe('dataChangedAt', () => {
   });
 });
 
+describe("a US draw's moment is read in Eastern Time (decision 078)", () => {
+  // Mega Millions of Tuesday 2026-12-01 at 23:00 ET: 00:00 on Wednesday in Santo Domingo.
+  const megaMillions = { gameId: 'mega-millions', date: '2026-12-01', hour: '23:00' };
+
+  it("dates the data at the draw's instant: an hour later in Santo Domingo in winter than in summer", () => {
+    const later = at('2026-12-03T12:00:00').getTime();
+    expect(dataChangedAt([megaMillions], later)).toBe(at('2026-12-02T00:00:00').getTime());
+    const summer = { gameId: 'mega-millions', date: '2026-07-14', hour: '23:00' };
+    expect(dataChangedAt([summer], later)).toBe(at('2026-07-14T23:00:00').getTime());
+  });
+
+  it('orders draws of different zones by instant: a US 23:00 in winter is newer than a Dominican 23:30', () => {
+    const dominican = { gameId: 'quiniela-leidsa', date: '2026-12-01', hour: '23:30' };
+    expect(dataChangedAt([megaMillions, dominican], at('2026-12-02T12:00:00').getTime())).toBe(
+      at('2026-12-02T00:00:00').getTime(),
+    );
+  });
+
+  it("says 'Resultados de hoy' over a US draw drawn past midnight in Santo Domingo", () => {
+    expect(resultsHeading([megaMillions], at('2026-12-02T00:10:00')).text).toBe(TODAY_HEADING);
+  });
+});
+
 describe('isOldDraw', () => {
   it('marks draws more than a year old', () => {
     expect(isOldDraw('2025-03-13', NOW)).toBe(true);

@@ -1,8 +1,10 @@
 /**
  * Honest freshness (issue 16 item 5): what the results headings, the 'En Vivo' badge, the 'Última actualización'
  * line, the old-draw mark and the sources-down sentence may claim, from the shown draws, the live signals and
- * the clock. Pure: callers pass `now`. Dates are "YYYY-MM-DD" and times "HH:MM" in Santo Domingo.
+ * the clock. Pure: callers pass `now`. A draw's date and time are in its game's zone (Santo Domingo, or Eastern
+ * Time for the US draws; decision 078); "today" is Santo Domingo's.
  */
+import { drawInstant, gameById } from './catalogue/index.ts';
 import { addDays, dominicanDate, dominicanInstant } from './dates.ts';
 
 /** The spec's heading over results, said only over draws of today. */
@@ -15,18 +17,26 @@ const LIVE_WINDOW_MS = 60 * 60_000;
 /** How long every live source must have failed before the home says so. */
 const OUTAGE_MS = 3 * 3_600_000;
 
-/** A shown draw's date and time. */
+/** A shown draw's date and time, in the zone of its game (`gameId`; Santo Domingo when absent or unknown). */
 export interface DrawMoment {
   date: string;
   hour: string;
+  gameId?: string;
 }
 
-/** The newest of `draws` (by date, then time), or undefined when there is none. */
-function newestDraw<T extends DrawMoment>(draws: readonly T[]): T | undefined {
-  return draws.reduce<T | undefined>(
-    (newest, d) => (!newest || `${d.date}${d.hour}` > `${newest.date}${newest.hour}` ? d : newest),
-    undefined,
-  );
+/** The instant (ms since epoch) of a shown draw; NaN when its date or hour cannot be read. */
+function drawnAt({ date, hour, gameId }: DrawMoment): number {
+  const game = gameId === undefined ? undefined : gameById(gameId);
+  const time = hour || '00:00';
+  return (game ? drawInstant(game, date, time) : dominicanInstant(date, time)).getTime();
+}
+
+/** The newest of `draws` (by instant) with that instant, or undefined when there is none. */
+function newestDraw(draws: readonly DrawMoment[]): { draw: DrawMoment; at: number } | undefined {
+  return draws.reduce<{ draw: DrawMoment; at: number } | undefined>((newest, draw) => {
+    const at = drawnAt(draw);
+    return !newest || at > newest.at || Number.isNaN(newest.at) ? { draw, at } : newest;
+  }, undefined);
 }
 
 /** A results heading: its text, whether it speaks of today, and the newest draw's date when it does not. */
@@ -38,13 +48,16 @@ export interface ResultsHeading {
 }
 
 /**
- * The heading over `draws` at `now`: 'Resultados de hoy' when the newest one is of today (Santo Domingo), else
- * 'Últimos resultados' with the newest one's date (none when there is no draw).
+ * The heading over `draws` at `now`: 'Resultados de hoy' when the newest one was drawn today (Santo Domingo; a
+ * draw whose instant cannot be read goes by its date), else 'Últimos resultados' with the newest one's date (none
+ * when there is no draw).
  */
 export function resultsHeading(draws: readonly DrawMoment[], now: Date): ResultsHeading {
   const newest = newestDraw(draws);
-  if (newest && newest.date >= dominicanDate(now)) return { text: TODAY_HEADING, today: true };
-  return { text: LATEST_HEADING, today: false, ...(newest ? { newestDate: newest.date } : {}) };
+  if (!newest) return { text: LATEST_HEADING, today: false };
+  const drawnOn = Number.isNaN(newest.at) ? newest.draw.date : dominicanDate(new Date(newest.at));
+  if (drawnOn >= dominicanDate(now)) return { text: TODAY_HEADING, today: true };
+  return { text: LATEST_HEADING, today: false, newestDate: newest.draw.date };
 }
 
 /**
@@ -55,14 +68,13 @@ export const honestSubtitle = (subtitle: string | null, heading: ResultsHeading)
   subtitle?.endsWith(' de hoy') && !heading.today ? heading.text : subtitle;
 
 /**
- * When the shown data last changed, in ms since epoch: the instant of the newest draw (its date and time in
- * Santo Domingo), never later than `now` (a draw stored before its scheduled time); undefined without draws.
+ * When the shown data last changed, in ms since epoch: the instant of the newest draw (its date and time in its
+ * game's zone), never later than `now` (a draw stored before its scheduled time); undefined without draws.
  */
 export function dataChangedAt(draws: readonly DrawMoment[], now: number): number | undefined {
   const newest = newestDraw(draws);
-  if (!newest) return undefined;
-  const at = dominicanInstant(newest.date, newest.hour || '00:00').getTime();
-  return Number.isNaN(at) ? undefined : Math.min(at, now);
+  if (!newest || Number.isNaN(newest.at)) return undefined;
+  return Math.min(newest.at, now);
 }
 
 /** Whether a draw of `date` is more than a year old at `now` (cards mark it as old). */

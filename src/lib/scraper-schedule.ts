@@ -2,8 +2,8 @@
  * When a scraper runs next, shared by the scheduler (is it due?) and the admin list (next run, progress); polling
  * around draw times, and the delay from a draw's scheduled time to its storage.
  */
-import { drawsOn, scheduledTime, type Game } from './catalogue/index.ts';
-import { dominicanInstant, minutesOf } from './dates.ts';
+import { drawInstant, drawsOn, gameById, gameDate, scheduledTime, type Game } from './catalogue/index.ts';
+import { addDays, dominicanInstant } from './dates.ts';
 
 /**
  * The instant (ms since epoch) scraper runs are due again: `frequencyS` seconds after `lastRun` (ms since
@@ -23,22 +23,24 @@ export const POLL_INTERVAL_S = 60;
 /** How long after a scheduled draw time (min) the scraper keeps polling for it before backing off. */
 const POLL_GIVE_UP_MIN = 90;
 
+/** Whether `gameId`'s draw of `drawDate` ("YYYY-MM-DD", the game's zone) is stored. */
+export type StoredDraw = (gameId: string, drawDate: string) => boolean;
+
 /**
- * Whether any of `games` is past its scheduled draw time of `today` ("YYYY-MM-DD", Santo Domingo) by at most
- * POLL_GIVE_UP_MIN minutes at `nowMinutes` (minutes since midnight there) without a draw of today in `storedToday`.
+ * Whether any of `games` is past a scheduled draw by at most POLL_GIVE_UP_MIN minutes at `now` without that draw
+ * stored. A draw is looked for on today's and yesterday's date in the game's zone (a US draw at 23:00 Eastern
+ * Time is polled for past midnight), and its instant read in that zone (decision 078).
  */
-export function awaitingDraw(
-  games: readonly Game[],
-  today: string,
-  nowMinutes: number,
-  storedToday: ReadonlySet<string>,
-): boolean {
+export function awaitingDraw(games: readonly Game[], now: Date, stored: StoredDraw): boolean {
   return games.some((game) => {
-    if (storedToday.has(game.id) || !drawsOn(game, today)) return false;
-    const time = scheduledTime(game, today);
-    if (!time) return false;
-    const late = nowMinutes - minutesOf(time);
-    return late >= 0 && late <= POLL_GIVE_UP_MIN;
+    const today = gameDate(game, now);
+    return [today, addDays(today, -1)].some((date) => {
+      if (stored(game.id, date) || !drawsOn(game, date)) return false;
+      const time = scheduledTime(game, date);
+      if (!time) return false;
+      const late = (now.getTime() - drawInstant(game, date, time).getTime()) / 60_000;
+      return late >= 0 && late <= POLL_GIVE_UP_MIN;
+    });
   });
 }
 
@@ -50,15 +52,18 @@ export interface PublicationDelay {
 }
 
 /**
- * Minutes from each draw's scheduled time (its `drawTime` on its `drawDate`, Santo Domingo, UTC-4) to
- * `storedAt`, for draws stored within a day of being drawn; older ones (history imports) are left out.
+ * Minutes from each draw's scheduled time (its `drawTime` on its `drawDate`, in its game's zone; Santo Domingo for
+ * an id the catalogue does not know) to `storedAt`, for draws stored within a day of being drawn; older ones
+ * (history imports) are left out.
  */
 export function publicationDelays(
   draws: readonly { gameId: string; drawDate: string; drawTime: string }[],
   storedAt: Date,
 ): PublicationDelay[] {
   return draws.flatMap((d) => {
-    const minutes = Math.round((storedAt.getTime() - dominicanInstant(d.drawDate, d.drawTime).getTime()) / 60_000);
+    const game = gameById(d.gameId);
+    const drawnAt = game ? drawInstant(game, d.drawDate, d.drawTime) : dominicanInstant(d.drawDate, d.drawTime);
+    const minutes = Math.round((storedAt.getTime() - drawnAt.getTime()) / 60_000);
     return minutes >= 0 && minutes <= 24 * 60 ? [{ gameId: d.gameId, drawDate: d.drawDate, minutes }] : [];
   });
 }

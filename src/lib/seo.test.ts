@@ -119,6 +119,7 @@ describe('structured data builders', () => {
         operatorName: 'Loterías Americanas',
         date: '2026-07-11',
         hour: '23:00',
+        timeZone: 'America/New_York',
         numbers: ['08', '10', '14', '45', '59', '05'],
         path: '/powerball',
       },
@@ -127,6 +128,14 @@ describe('structured data builders', () => {
     expect(event['startDate']).toBe('2026-07-11T23:00:00-04:00');
     expect(event['name']).toBe('Sorteo PowerBall del sábado, 11 de julio de 2026');
     expect(event['description']).toBe('Números ganadores de PowerBall: 08 - 10 - 14 - 45 - 59 - 05');
+  });
+
+  it('starts a winter US draw at its Eastern Time, written in Santo Domingo time (decision 078)', () => {
+    const input = { gameName: 'PowerBall', operatorName: 'Loterías Americanas', numbers: [], path: '/powerball' };
+    const winter = { ...input, date: '2026-11-28', hour: '23:00', timeZone: 'America/New_York' as const };
+    expect(drawEventSchema(winter, SITE)['startDate']).toBe('2026-11-29T00:00:00-04:00');
+    const dominican = { ...input, date: '2026-11-28', hour: '20:55', timeZone: 'America/Santo_Domingo' as const };
+    expect(drawEventSchema(dominican, SITE)['startDate']).toBe('2026-11-28T20:55:00-04:00');
   });
 
   it('escapes markup so the script cannot be closed early', () => {

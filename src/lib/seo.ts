@@ -2,7 +2,7 @@
  * Page metadata (spec "Page metadata"): title, description, keywords, robots, canonical URL, social
  * share tags and JSON-LD structured data. Pure: the site origin is passed in by the caller.
  */
-import { SANTO_DOMINGO_UTC_OFFSET } from './dates.ts';
+import { dominicanIsoInstant, zonedInstant, type DrawTimeZone } from './dates.ts';
 import { formatLongDate } from './format.ts';
 
 export const SITE_NAME = 'Gana Más';
@@ -117,13 +117,17 @@ export function collectionPageSchema(
   };
 }
 
-/** A game's latest draw as an Event ("YYYY-MM-DD" date and "HH:MM" hour in America/Santo_Domingo). */
+/**
+ * A game's latest draw as an Event ("YYYY-MM-DD" date and "HH:MM" hour in the game's `timeZone`), its start
+ * written in Santo Domingo time with its offset.
+ */
 export function drawEventSchema(
   input: {
     gameName: string;
     operatorName: string;
     date: string;
     hour: string;
+    timeZone: DrawTimeZone;
     numbers: readonly string[];
     path: string;
   },
@@ -133,7 +137,7 @@ export function drawEventSchema(
   return {
     '@type': 'Event',
     name: `Sorteo ${input.gameName} del ${formatLongDate(input.date)}`,
-    startDate: `${input.date}T${input.hour || '00:00'}:00${SANTO_DOMINGO_UTC_OFFSET}`,
+    startDate: dominicanIsoInstant(zonedInstant(input.date, input.hour || '00:00', input.timeZone)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url },

@@ -19,9 +19,16 @@ function game(id: string): Game {
   return found;
 }
 
-/** "todos los días a las 7:55 p. m." for the game `id`. */
-const when = (id: string): string => scheduleText(game(id).schedule) ?? 'en días variables';
-/** The first draw time of the game `id`, "10:30 p. m.". */
+/**
+ * "todos los días a las 7:55 p. m." for the game `id`, at its official times: Santo Domingo's for a Dominican
+ * game, Eastern Time for a US draw (a stored article cannot follow the seasons; its text says so).
+ */
+const when = (id: string): string =>
+  scheduleText(game(id).schedule.map((slot) => ({ ...slot, nextDay: false }))) ?? 'en días variables';
+/** How a US draw's Eastern Time reads in Santo Domingo, said once after a US draw time. */
+const EASTERN_TIME_NOTE =
+  '(hora de Nueva York; en República Dominicana es la misma hora de marzo a noviembre y una hora más tarde de noviembre a marzo)';
+/** The first draw time of the game `id` in its own zone, "10:30 p. m.". */
 const at = (id: string): string => formatTime(game(id).schedule[0]?.time ?? '00:00');
 /** A link to the results page of the game `id`, labelled with its name. */
 const link = (id: string): string => `<a href="${game(id).route}">${game(id).name}</a>`;
@@ -110,11 +117,11 @@ ${[
       excerpt: 'Las dos grandes loterías de Estados Unidos: cómo se juegan y a qué hora salen en hora dominicana.',
       content: `<p>Powerball y Mega Millions son las loterías de mayor premio de Estados Unidos. En Gana Más publicamos sus resultados como referencia; no vendemos boletos.</p>
 <h2>Powerball</h2>
-<p>Se sortea ${when('powerball')} (hora de Santo Domingo). Salen cinco números del 1 al 69 y una bola Powerball del 1 al 26. Consulta los resultados en ${link('powerball')} y los del ${link('powerball-double-play')}.</p>
+<p>Se sortea ${when('powerball')} ${EASTERN_TIME_NOTE}. Salen cinco números del 1 al 69 y una bola Powerball del 1 al 26. Consulta los resultados en ${link('powerball')} y los del ${link('powerball-double-play')}.</p>
 <h2>Mega Millions</h2>
-<p>Se sortea ${when('mega-millions')}. Salen cinco números del 1 al 70 y una Mega Ball del 1 al 24. Resultados en ${link('mega-millions')}.</p>
+<p>Se sortea ${when('mega-millions')}, también en hora de Nueva York. Salen cinco números del 1 al 70 y una Mega Ball del 1 al 24. Resultados en ${link('mega-millions')}.</p>
 <h2>Otras loterías americanas</h2>
-<p>${link('new-york-tarde')} y ${link('new-york-noche')} se sortean todos los días a las ${at('new-york-tarde')} y a las ${at('new-york-noche')}; ${link('florida-dia')} y ${link('florida-noche')}, a las ${at('florida-dia')} y a las ${at('florida-noche')}.</p>`,
+<p>${link('new-york-tarde')} y ${link('new-york-noche')} se sortean todos los días a las ${at('new-york-tarde')} y a las ${at('new-york-noche')}; ${link('florida-dia')} y ${link('florida-noche')}, a las ${at('florida-dia')} y a las ${at('florida-noche')}, también en hora de Nueva York.</p>`,
     },
   ];
 }

@@ -3,7 +3,8 @@
  * lotto games (Mega Lotto, Leidsa Loto) and the Billetes, and the generic view for the others.
  */
 import type { Game } from '../lib/catalogue/index.ts';
-import { formatLongDate, formatShortDate, formatTime } from '../lib/format.ts';
+import type { DrawTimeZone } from '../lib/dates.ts';
+import { formatDrawTime, formatLongDate, formatShortDate } from '../lib/format.ts';
 import { displayNumbers, type GameScore } from '../lib/results.ts';
 import { ResultBalls } from './ResultBalls.tsx';
 
@@ -16,12 +17,12 @@ export interface ViewDraw {
 
 const BILLETE_SLOTS = ['1er Premio', '2do Premio', '3er Premio', 'Fracción'] as const;
 
-/** "martes, 5 de agosto de 2025 · 8:55 p. m." */
-export function DrawDate({ date, hour }: { date: string; hour: string }) {
+/** "martes, 5 de agosto de 2025 · 8:55 p. m.", the time read in Santo Domingo from the game's `timeZone`. */
+export function DrawDate({ date, hour, timeZone }: { date: string; hour: string; timeZone: DrawTimeZone }) {
   return (
     <p className="text-sm font-medium text-slate-600">
       <time dateTime={date}>{formatLongDate(date)}</time>
-      {hour && <span className="whitespace-nowrap"> · {formatTime(hour)}</span>}
+      {hour && <span className="whitespace-nowrap"> · {formatDrawTime(date, hour, timeZone)}</span>}
     </p>
   );
 }
@@ -33,7 +34,7 @@ function Repartidera({ game, draw }: { game: Game; draw: ViewDraw }) {
     <div className="flex flex-col items-center gap-2 py-2 text-center">
       <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Número ganador</p>
       {first !== undefined && <ResultBalls size="xl" balls={[first]} />}
-      {hour && <p className="text-sm text-slate-600">Sorteo de las {formatTime(hour)}</p>}
+      {hour && <p className="text-sm text-slate-600">Sorteo de las {formatDrawTime(draw.date, hour, game.timeZone)}</p>}
     </div>
   );
 }

@@ -87,13 +87,13 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       )}
       {result && (
         <>
-          <DrawWhen date={result.date} hour={result.hour} now={readAt} relative={!chip} />
+          <DrawWhen date={result.date} hour={result.hour} timeZone={game.timeZone} now={readAt} relative={!chip} />
           {isOldDraw(result.date, new Date(readAt)) && (
             <p className="mt-1">
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
-          {result.status && <TodayDraw status={result.status} />}
+          {result.status && <TodayDraw status={result.status} timeZone={game.timeZone} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>
       )}

@@ -41,9 +41,9 @@ export function ResultRow({ game, title, href, date, hour, gameScores, status, r
           </div>
         )}
         {readAt === undefined ? (
-          <DrawDate date={date} hour={hour} />
+          <DrawDate date={date} hour={hour} timeZone={game.timeZone} />
         ) : (
-          <DrawWhen date={date} hour={hour} now={readAt} className="font-medium" />
+          <DrawWhen date={date} hour={hour} timeZone={game.timeZone} now={readAt} className="font-medium" />
         )}
       </div>
       <ResultBalls

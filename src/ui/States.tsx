@@ -1,7 +1,8 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { pageEmptyState } from '../lib/catalogue/views.ts';
 import { relativeDay, type DrawStatus } from '../lib/draw-status.ts';
-import { formatLongDate, formatTime } from '../lib/format.ts';
+import type { DrawTimeZone } from '../lib/dates.ts';
+import { formatDrawTime, formatLongDate } from '../lib/format.ts';
 import { cn } from './cn.ts';
 
 /**
@@ -17,19 +18,22 @@ export function DrawStatusTag({ status, className }: { status: DrawStatus; class
 }
 
 /**
- * When a shown draw was: "martes, 5 de agosto de 2025 · 8:55 p. m. · Hace 3 días", the relative day seen
+ * When a shown draw was: "martes, 5 de agosto de 2025 · 8:55 p. m. · Hace 3 días", its time read in Santo Domingo
+ * from its game's `timeZone` (decision 078), the relative day seen
  * from `now` (ms since epoch, the moment the data was read), so an old draw never reads as today's; without
  * it when `relative` is false (a card that shows it as a chip).
  */
 export function DrawWhen({
   date,
   hour,
+  timeZone,
   now,
   relative = true,
   className,
 }: {
   date: string;
   hour: string;
+  timeZone: DrawTimeZone;
   now: number;
   relative?: boolean;
   className?: string;
@@ -37,17 +41,30 @@ export function DrawWhen({
   return (
     <p className={cn('when', className)}>
       <time dateTime={date}>{formatLongDate(date)}</time>
-      {hour && <span>{` · ${formatTime(hour)}`}</span>}
+      {hour && <span>{` · ${formatDrawTime(date, hour, timeZone)}`}</span>}
       {relative && <span className="when-rel">{` · ${relativeDay(date, new Date(now))}`}</span>}
     </p>
   );
 }
 
-/** Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m."); else nothing. */
-export function TodayDraw({ status, className }: { status: DrawStatus; className?: string }) {
+/**
+ * Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m."), read in
+ * Santo Domingo from the game's `timeZone`; else nothing.
+ */
+export function TodayDraw({
+  status,
+  timeZone,
+  className,
+}: {
+  status: DrawStatus;
+  timeZone: DrawTimeZone;
+  className?: string;
+}) {
   const waiting = status.state === 'pending' || status.state === 'in_progress' || status.state === 'delayed';
-  if (!waiting || !status.hour) return null;
-  return <p className={cn('note', className)}>{`Sorteo de hoy: ${formatTime(status.hour)}`}</p>;
+  if (!waiting || !status.hour || !status.date) return null;
+  return (
+    <p className={cn('note', className)}>{`Sorteo de hoy: ${formatDrawTime(status.date, status.hour, timeZone)}`}</p>
+  );
 }
 
 /** Loading state of a result list: three placeholder blocks. */

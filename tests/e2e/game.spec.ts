@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ballsIn, historyRows } from './helpers.ts';
+import { ballsIn, historyRows, nearClockChange, usSummerTime } from './helpers.ts';
 
 test.describe('game page (/powerball)', () => {
   test('hero, breadcrumb and the latest draw', async ({ page }) => {
@@ -55,12 +55,13 @@ test.describe('game page (/powerball)', () => {
   });
 
   test('information panel with the draw days and number format', async ({ page }) => {
+    test.skip(nearClockChange(), 'the coming week crosses a US clock change');
     await page.goto('/powerball');
     const info = page.locator('#informacion');
     await expect(info.getByRole('heading', { name: 'Información Completa' })).toBeVisible();
-    await expect(info).toContainText(
-      'los lunes, miércoles y sábados a las 11:00 p. m. (hora de República Dominicana).',
-    );
+    // 23:00 Eastern Time: the same hour in Santo Domingo in summer, past its midnight in winter (decision 078).
+    const time = usSummerTime() ? '11:00 p. m.' : '12:00 a. m. del día siguiente';
+    await expect(info).toContainText(`los lunes, miércoles y sábados a las ${time} (hora de República Dominicana).`);
     await expect(info).toContainText('Cada sorteo publica 5 números del 1 al 69 y 1 Powerball del 1 al 26.');
   });
 

@@ -136,3 +136,17 @@ export async function followSystemTheme(page: Page, colorScheme: 'light' | 'dark
     ),
   );
 }
+
+/**
+ * Whether New York is on daylight saving time now, read from `Intl` alone (its offset from UTC is -4, the same as
+ * Santo Domingo's, only then). Checks near a clock change (within a week) would see both times: callers skip them.
+ */
+export function usSummerTime(at = new Date()): boolean {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return offset === 'GMT-4';
+}
+const WEEK_MS = 7 * 86_400_000;
+/** Whether the coming week crosses a US clock change (its times then differ by day). */
+export const nearClockChange = (): boolean => usSummerTime() !== usSummerTime(new Date(Date.now() + WEEK_MS));

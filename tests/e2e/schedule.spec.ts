@@ -3,14 +3,15 @@
  * 12-hour times, and home cards and game pages count down to the next draw ('Próximo sorteo en 2 h 15 min').
  */
 import type { Locator, Page } from '@playwright/test';
-import { gameById, gamesOf, OPERATORS, type Game } from '../../src/lib/catalogue/index.ts';
-import { formatCountdown, formatTime } from '../../src/lib/format.ts';
+import { slotTimeText } from '../../src/components/game-text.ts';
+import { gameById, gamesOf, OPERATORS, santoDomingoSlots, type Game } from '../../src/lib/catalogue/index.ts';
+import { formatCountdown } from '../../src/lib/format.ts';
 import { nextDrawAt } from '../../src/lib/next-draw.ts';
 import { expect, test } from './fixtures.ts';
-import { homeCard } from './helpers.ts';
+import { homeCard, nearClockChange, usSummerTime } from './helpers.ts';
 
-/** "8:55 p. m.": an hour 1-12, minutes, a. m. or p. m. (es-DO spacing). */
-const TWELVE_HOUR = /^(1[0-2]|[1-9]):[0-5]\d\sp?a?\.\sm\.$/;
+/** "8:55 p. m.": an hour 1-12, minutes, a. m. or p. m. (es-DO spacing), "del día siguiente" past midnight. */
+const TWELVE_HOUR = /^(1[0-2]|[1-9]):[0-5]\d\sp?a?\.\sm\.( del día siguiente)?$/;
 /** How long before the check a page may have been rendered (the page cache, a slow run). */
 const RENDER_WINDOW_MIN = 15;
 
@@ -39,6 +40,30 @@ async function expectCountdown(scope: Locator, g: Game): Promise<void> {
 
 const timesOf = (page: Page, operatorId: string, gameId: string): Locator =>
   page.locator(`table[data-operator="${operatorId}"] tbody[data-game="${gameId}"] td[data-time]`);
+
+test.describe('US draw times in Santo Domingo time (decision 078)', () => {
+  test(
+    '/horarios and a US game page give the Santo Domingo time of this season',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      test.skip(nearClockChange(), 'the coming week crosses a US clock change');
+      // New York Noche draws at 10:30 p.m. Eastern Time: 10:30 p.m. in Santo Domingo in summer, 11:30 p.m. in winter.
+      const noche = usSummerTime() ? '10:30 p. m.' : '11:30 p. m.';
+      const tarde = usSummerTime() ? '2:30 p. m.' : '3:30 p. m.';
+      await page.goto('/horarios');
+      await expect(page.locator('#hora-de-nueva-york')).toContainText('hora de Nueva York');
+      await expect(timesOf(page, 'americanas', 'new-york-noche')).toHaveText([noche]);
+      await expect(timesOf(page, 'americanas', 'new-york-tarde')).toHaveText([tarde]);
+      await expect(timesOf(page, 'leidsa', 'quiniela-leidsa')).toHaveText(['8:55 p. m.', '3:55 p. m.']);
+
+      await page.goto('/new-york-noche-resultados-de-hoy');
+      await expect(page.locator('#informacion')).toContainText(
+        `todos los días a las ${noche} (hora de República Dominicana).`,
+      );
+      await expectCountdown(page.locator('#resultados-oficiales'), game('new-york-noche'));
+    },
+  );
+});
 
 test.describe('/horarios', () => {
   test(
@@ -78,7 +103,7 @@ test.describe('/horarios', () => {
             );
             continue;
           }
-          await expect(times).toHaveText(g.schedule.map((slot) => formatTime(slot.time)));
+          await expect(times).toHaveText(santoDomingoSlots(g, new Date()).map(slotTimeText));
           for (const time of await times.allTextContents()) expect(time).toMatch(TWELVE_HOUR);
         }
       }
@@ -86,11 +111,13 @@ test.describe('/horarios', () => {
   );
 
   test('spells out the days and reaches every game page', async ({ page }) => {
+    test.skip(nearClockChange(), 'the coming week crosses a US clock change');
     await page.goto('/horarios');
     const leidsa = page.locator('table[data-operator="leidsa"] tbody[data-game="quiniela-leidsa"] tr');
     await expect(leidsa).toHaveText(['Quiniela Leidsade lunes a sábado8:55 p. m.', 'los domingos3:55 p. m.']);
+    const powerball = usSummerTime() ? '11:00 p. m.' : '12:00 a. m. del día siguiente';
     await expect(page.locator('tbody[data-game="powerball"] tr')).toHaveText([
-      'PowerBalllos lunes, miércoles y sábados11:00 p. m.',
+      `PowerBalllos lunes, miércoles y sábados${powerball}`,
     ]);
     await page.locator('tbody[data-game="powerball"]').getByRole('link', { name: 'PowerBall' }).click();
     await expect(page).toHaveURL('/powerball');

@@ -20,7 +20,16 @@ import type { Game, Operator } from './types.ts';
 export type * from './types.ts';
 export { OPERATORS };
 export { expectedCount, readNumbers, rulesOn, validateExtras, validateNumbers } from './rules.ts';
-export { drawsOn, scheduledTime, weekdayOf } from './schedule.ts';
+export {
+  drawInstant,
+  drawsOn,
+  gameDate,
+  santoDomingoMoment,
+  santoDomingoSlots,
+  type SantoDomingoSlot,
+  scheduledTime,
+  weekdayOf,
+} from './schedule.ts';
 export { gameIdForSource, idOnly, type IdSource } from './source-ids.ts';
 
 /** Every game, grouped by operator in menu order. */

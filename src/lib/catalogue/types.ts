@@ -4,10 +4,12 @@
  * reads these records; nothing else defines a game.
  */
 
+import type { DrawTimeZone } from '../dates.ts';
+
 /** Day of the week as `Date#getDay()` counts it: 0 Sunday … 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** A scheduled draw: the days it runs and its time "HH:MM" in America/Santo_Domingo. */
+/** A scheduled draw: the days it runs (in its game's zone) and its official time "HH:MM" in its game's `timeZone`. */
 export interface DrawSlot {
   days: readonly Weekday[];
   time: string;
@@ -80,6 +82,13 @@ export interface Game {
   sourceTitles: readonly string[];
   /** The results source path of the spec's slug map when it differs from the operator's. */
   sourcePath?: string;
+  /**
+   * The zone of the game's official draw times (decision 078): its `schedule`, and the `drawTime` and `drawDate`
+   * its draws are stored with. `America/Santo_Domingo` (UTC-4 all year) for Dominican and other Caribbean games,
+   * `America/New_York` (daylight saving time from March to November) for the US draws. Pages convert to
+   * Santo Domingo time.
+   */
+  timeZone: DrawTimeZone;
   schedule: readonly DrawSlot[];
   /** Number formats; a draw is valid when it fits one rule in force on its draw date. */
   rules: readonly NumberRule[];

@@ -7,7 +7,7 @@ import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
 import { listScrapers, type ScraperRow } from '../../../db/queries/scrapers.ts';
 import { gamesBySourceUrl, gamesDrawnOn } from '../../../db/queries/draws.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
-import { dominicanDate, dominicanMinutes } from '../../lib/dates.ts';
+import { addDays, dominicanDate } from '../../lib/dates.ts';
 import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
 import { ApiError } from '../errors.ts';
 import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
@@ -27,15 +27,22 @@ export function isDue(scraper: ScraperRow, now: Date, awaiting = false): boolean
 }
 
 /**
- * For each scraper, whether a game it covers (one its URL has published before) is awaiting today's draw at
- * `now`: past the scheduled time by at most POLL_GIVE_UP_MIN minutes and not stored yet.
+ * For each scraper, whether a game it covers (one its URL has published before) is awaiting a draw at `now`:
+ * past the scheduled time by at most POLL_GIVE_UP_MIN minutes and not stored yet. The awaited draw's date (its
+ * game's zone) is today's or yesterday's in Santo Domingo (a US draw's date is never ahead of it).
  */
 async function awaitingScrapers(db: Db, scrapers: readonly ScraperRow[], now: Date): Promise<Set<number>> {
   const today = dominicanDate(now);
-  const [covered, storedToday] = await Promise.all([gamesBySourceUrl(db), gamesDrawnOn(db, today)]);
-  const minutes = dominicanMinutes(now);
+  const yesterday = addDays(today, -1);
+  const [covered, storedToday, storedYesterday] = await Promise.all([
+    gamesBySourceUrl(db),
+    gamesDrawnOn(db, today),
+    gamesDrawnOn(db, yesterday),
+  ]);
+  const stored = (gameId: string, date: string) =>
+    (date === today ? storedToday : date === yesterday ? storedYesterday : new Set<string>()).has(gameId);
   const gamesOf = (url: string) => [...(covered.get(url) ?? [])].flatMap((id) => gameById(id) ?? []);
-  return new Set(scrapers.filter((s) => awaitingDraw(gamesOf(s.url), today, minutes, storedToday)).map((s) => s.id));
+  return new Set(scrapers.filter((s) => awaitingDraw(gamesOf(s.url), now, stored)).map((s) => s.id));
 }
 
 export interface DueRunReport {

@@ -1,13 +1,16 @@
 /**
  * American games (source path /americanas; the Florida picks of the slug map use /loteria-de-florida).
- * Times are America/Santo_Domingo. Number ranges follow the official rule changes; Mega Millions' Mega
- * Ball is 1-25 until 2025-04-07 and 1-24 after it; Cash 4 Life's last draw was 2026-02-21.
+ * Times are the official ones in Eastern Time (America/New_York, decision 078): New York 2:30 and 10:30 p.m.,
+ * Florida picks 1:30 and 9:45 p.m., Mega Millions 11:00 p.m., Powerball 10:59 p.m. kept at the "23:00" its draws
+ * are stored with, Florida's 11:15 p.m. games, Cash 4 Life 9:00 p.m. Number ranges follow the official rule
+ * changes; Mega Millions' Mega Ball is 1-25 until 2025-04-07 and 1-24 after it; Cash 4 Life's last draw was
+ * 2026-02-21.
  */
 import type { NumberRule } from '../types.ts';
 import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { quinielaOfPicks } from '../derivation.ts';
-import { game } from './define.ts';
+import { usGame } from './define.ts';
 import { MEGA_MILLIONS, POWERBALL } from '../tickets.ts';
 
 const operatorId = 'americanas';
@@ -57,7 +60,7 @@ const doublePlayRules: NumberRule[] = [
 ];
 const pick = (n: number): NumberRule[] => [{ segments: [digit(n)] }, { segments: [digit(n), digit(1, 'Fireball')] }];
 const floridaPick = (n: number, half: 'Día' | 'Noche') =>
-  game({
+  usGame({
     id: `florida-pick-${n}-${half === 'Día' ? 'dia' : 'noche'}`,
     name: `Florida Pick ${n} ${half}`,
     operatorId,
@@ -70,7 +73,7 @@ const floridaPick = (n: number, half: 'Día' | 'Noche') =>
   });
 
 export const americanasGames = [
-  game({
+  usGame({
     id: 'new-york-tarde',
     name: 'New York Tarde',
     operatorId,
@@ -81,7 +84,7 @@ export const americanasGames = [
     rules: always(twoDigit(3)),
     derivedFrom: quinielaOfPicks('new-york-numbers-tarde', 'new-york-win-4-tarde'),
   }),
-  game({
+  usGame({
     id: 'new-york-noche',
     name: 'New York Noche',
     operatorId,
@@ -92,7 +95,7 @@ export const americanasGames = [
     rules: always(twoDigit(3)),
     derivedFrom: quinielaOfPicks('new-york-numbers-noche', 'new-york-win-4-noche'),
   }),
-  game({
+  usGame({
     id: 'florida-dia',
     name: 'Florida Día',
     operatorId,
@@ -103,7 +106,7 @@ export const americanasGames = [
     rules: always(twoDigit(3)),
     derivedFrom: quinielaOfPicks('florida-pick-3-dia', 'florida-pick-4-dia'),
   }),
-  game({
+  usGame({
     id: 'florida-noche',
     name: 'Florida Noche',
     operatorId,
@@ -114,7 +117,7 @@ export const americanasGames = [
     rules: always(twoDigit(3)),
     derivedFrom: quinielaOfPicks('florida-pick-3-noche', 'florida-pick-4-noche'),
   }),
-  game({
+  usGame({
     id: 'mega-millions',
     name: 'Mega Millions',
     operatorId,
@@ -127,7 +130,7 @@ export const americanasGames = [
     ticket: MEGA_MILLIONS,
     extras: { multipliers },
   }),
-  game({
+  usGame({
     id: 'powerball',
     name: 'PowerBall',
     operatorId,
@@ -140,7 +143,7 @@ export const americanasGames = [
     ticket: POWERBALL,
     extras: { multipliers, doublePlay: doublePlayRules },
   }),
-  game({
+  usGame({
     id: 'powerball-double-play',
     name: 'Powerball Double Play',
     operatorId,
@@ -154,7 +157,7 @@ export const americanasGames = [
       officialSource: { name: 'Powerball', url: 'https://www.powerball.com/' },
     },
   }),
-  game({
+  usGame({
     id: 'cash-4-life',
     name: 'Cash 4 Life',
     operatorId,
@@ -166,7 +169,7 @@ export const americanasGames = [
     rules: [{ from: '2014-06-16', segments: [range(5, 1, 60), range(1, 1, 4, 'Cash Ball')] }],
   }),
   ...[2, 3, 4, 5].flatMap((n) => [floridaPick(n, 'Día'), floridaPick(n, 'Noche')]),
-  game({
+  usGame({
     id: 'florida-fantasy-5',
     name: 'Fantasy 5',
     operatorId,
@@ -178,7 +181,7 @@ export const americanasGames = [
     rules: always(range(5, 1, 36)),
     unsourced: floridaUnsourced,
   }),
-  game({
+  usGame({
     id: 'florida-lotto-double-play',
     name: 'Florida Lotto Double Play',
     operatorId,
@@ -189,7 +192,7 @@ export const americanasGames = [
     rules: always(range(6, 1, 53)),
     unsourced: floridaUnsourced,
   }),
-  game({
+  usGame({
     id: 'jackpot-triple-play',
     name: 'Jackpot Triple Play',
     operatorId,

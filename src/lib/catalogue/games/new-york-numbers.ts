@@ -1,12 +1,12 @@
 /**
  * New York Numbers (Pick 3) and Win 4 (Pick 4), midday and evening (source path /americanas; official data
  * from data.ny.gov `hsys-3def`). They are the inputs of New York Tarde/Noche (1st = last two digits of
- * Numbers, 2nd and 3rd = first and last two digits of Win 4). Times are America/Santo_Domingo, as New York
- * Tarde/Noche. Not on the home grid.
+ * Numbers, 2nd and 3rd = first and last two digits of Win 4). Times are the official ones in Eastern Time
+ * (America/New_York, decision 078), as New York Tarde/Noche. Not on the home grid.
  */
 import { always, digit } from '../rules.ts';
 import { at } from '../schedule.ts';
-import { game } from './define.ts';
+import { usGame } from './define.ts';
 
 const operatorId = 'americanas';
 const halves = [
@@ -15,7 +15,7 @@ const halves = [
 ] as const;
 
 export const newYorkNumbersGames = halves.flatMap((half) => [
-  game({
+  usGame({
     id: `new-york-numbers-${half.key}`,
     name: `New York Numbers ${half.label}`,
     operatorId,
@@ -25,7 +25,7 @@ export const newYorkNumbersGames = halves.flatMap((half) => [
     schedule: [at(half.time)],
     rules: always(digit(3)),
   }),
-  game({
+  usGame({
     id: `new-york-win-4-${half.key}`,
     name: `New York Win 4 ${half.label}`,
     operatorId,
