@@ -3,10 +3,9 @@
  * held (only where the catalogue knows it, `draw-days.ts`), that today's is still to come, or that Gana Más does
  * not have a draw that was due, with where to look it up and the stored draws around it.
  */
-import { scheduledTime, type Game, type OfficialSource } from './catalogue/index.ts';
-import { dominicanDate } from './dates.ts';
+import { gameDate, scheduledTime, type Game, type OfficialSource } from './catalogue/index.ts';
 import { notHeldOn, resultsSourceOf } from './draw-days.ts';
-import { formatLongDate, formatTime } from './format.ts';
+import { formatDrawTime, formatLongDate } from './format.ts';
 
 /** The page's heading, its explanation, its source link and the stored draw dates to offer, each with its label. */
 export interface EmptyDay {
@@ -24,10 +23,10 @@ interface Neighbours {
   nearest: string | null;
 }
 
-/** " a las 8:55 p. m." for the game's scheduled time that day, or "" without a schedule. */
+/** " a las 8:55 p. m." for the game's scheduled time that day (Santo Domingo's clock), or "" without a schedule. */
 function atTime(game: Game, date: string): string {
   const time = scheduledTime(game, date);
-  return time ? ` a las ${formatTime(time)}` : '';
+  return time ? ` a las ${formatDrawTime(date, time, game.timeZone)}` : '';
 }
 
 /**
@@ -50,7 +49,7 @@ export function emptyDayOf(game: Game, date: string, around: Neighbours, now: Da
     ...(around.previous ? [{ date: around.previous, label: 'Sorteo anterior que tenemos' }] : []),
     ...(around.next ? [{ date: around.next, label: 'Sorteo siguiente que tenemos' }] : []),
   ];
-  if (date === dominicanDate(now)) {
+  if (date === gameDate(game, now)) {
     return {
       kind: 'pending',
       title: `Todavía no tenemos el resultado de ${game.name} de hoy`,
