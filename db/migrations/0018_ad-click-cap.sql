@@ -1,0 +1,1 @@
+CREATE INDEX "ad_impressions_ad_created_at" ON "ad_impressions" USING btree ("ad_id","created_at");
