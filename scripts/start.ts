@@ -29,7 +29,7 @@ import { startLocalScheduler } from './local-scheduler.ts';
 import { isInMemory } from '../db/client.ts';
 import { exitOnEnvError, parseEnv } from '../src/env.ts';
 import { checkFirstAdminPassword, closeAppDb, openAppDb } from '../src/server/db.ts';
-import { pageHeadersFor } from '../src/server/security-headers.ts';
+import { isPrivatePath, pageHeadersFor, PRIVATE_CACHE_CONTROL } from '../src/server/security-headers.ts';
 import { appPaypal } from '../src/server/paypal.ts';
 import { reconcilePaymentsNow } from '../src/server/services/payment-reconcile.ts';
 import { systemContext } from '../src/server/services/context.ts';
@@ -147,6 +147,8 @@ let stopping = false;
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   // While stopping, a connection is closed as soon as its answer is sent.
   if (stopping) res.on('finish', () => server.closeIdleConnections());
+  // Private answers (the admin and its API) are never stored, whoever answers them (decision 079).
+  if (isPrivatePath(req.url?.split('?')[0] ?? '/')) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (guardApiRequest(req, res) || answerAsset(req, res)) return;
   if (!answerFromCache(req, res, () => answerWithAstro(req, res))) answerWithAstro(req, res);
 }).on('clientError', answerClientError);

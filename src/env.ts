@@ -56,6 +56,8 @@ const schema = z
      */
     ADMIN_USERNAME: optional(z.string().min(3, 'debe tener al menos 3 caracteres')),
     ADMIN_PASSWORD: optional(z.string().min(10, 'debe tener al menos 10 caracteres')),
+    /** The first admin's email, where one-time login links go (decision 079); unset: that account gets none. */
+    ADMIN_EMAIL: optional(z.email('debe ser un correo electrónico válido')),
     /** PayPal: `sandbox` (default) or `live` picks the API host unless PAYPAL_API_BASE is set (tests: a local fake). */
     PAYPAL_ENV: optional(z.enum(['sandbox', 'live'])).transform((v) => v ?? 'sandbox'),
     PAYPAL_API_BASE: optional(z.url()),

@@ -9,9 +9,11 @@
  * - public pages rendered on demand: the admin's custom code snippets for the head (src/server/head-snippets.ts)
  *   and the ads tag, set before rendering because Astro sends the cache tags before the body (where the ad
  *   slots read their ads) is rendered;
- * - /api: a safety net turning any error answer that is not JSON (or a thrown error) into the JSON shape.
+ * - /api: a safety net turning any error answer that is not JSON (or a thrown error) into the JSON shape;
+ * - private paths (/admin, /api/admin and below): `Cache-Control: no-store` on every answer (decision 079).
  * On Vercel, ISR stores each rendered page with the headers set here, so cache hits carry them too.
  */
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro/middleware';
 import { statusBody } from '../api/_hono/errors.ts';
 import { resolvePath } from './lib/slug-map.ts';
@@ -23,6 +25,8 @@ import {
   apiSecurityHeaders,
   applyPageSecurityHeaders,
   isFramablePath,
+  isPrivatePath,
+  PRIVATE_CACHE_CONTROL,
 } from './server/security-headers.ts';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -56,7 +60,21 @@ function withPageHeaders(response: Response): Response {
   }
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/** `response`, marked `no-store` when it answers a private path (copied first when its headers are immutable). */
+function privateAware(pathname: string, response: Response): Response {
+  if (!isPrivatePath(pathname)) return response;
+  try {
+    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return copy;
+  }
+}
+
+/** Every answer but the private-path header (see the module's comment). */
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   if (!isApiPath(context.url.pathname)) {
     // Prerendering asks for "/contacto/": a redirect there would become the static page itself.
     const redirect = context.isPrerendered ? null : canonicalRedirect(context.request, context.url);
@@ -85,4 +103,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
   return response.status >= 400 && !isJson ? jsonError(response.status, response) : response;
-});
+}
+
+export const onRequest = defineMiddleware(async (context, next) =>
+  privateAware(context.url.pathname, await answer(context, next)),
+);

@@ -10,7 +10,7 @@ import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
 import { appPush, type PushConfig } from '../../src/server/push-config.ts';
 import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
 import type { RateRule } from '../../src/server/services/rate-limit.ts';
-import { apiSecureHeaders } from '../../src/server/security-headers.ts';
+import { apiSecureHeaders, isPrivatePath, PRIVATE_CACHE_CONTROL } from '../../src/server/security-headers.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, respond } from './errors.ts';
 import { openApiDocument, referencePage, REFERENCE_CSP, type OpenApiDocument } from './openapi.ts';
@@ -58,6 +58,11 @@ export function createApp(deps: AppDeps) {
   return (
     app
       .use(apiSecureHeaders())
+      // Admin answers, errors included, are never stored by a cache (decision 079).
+      .use(async (c, next) => {
+        await next();
+        if (isPrivatePath(c.req.path)) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      })
       .use(
         methodNotAllowed({
           // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- basePath() returns a Hono clone

@@ -19,6 +19,11 @@ export async function adminUserByName(db: Db, username: string): Promise<AdminUs
   return row;
 }
 
+export async function adminUserById(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row;
+}
+
 export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(adminUsers).set({ passwordHash, mustChangePassword: false }).where(eq(adminUsers.id, userId));
 }

@@ -102,6 +102,15 @@ export async function markImpressionClicked(db: Db, id: string, adId: number, at
   return rows.length > 0;
 }
 
+/** How many impressions of ad `adId` were counted at or after `since`. */
+export async function countImpressionsSince(db: Db, adId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adImpressions)
+    .where(and(eq(adImpressions.adId, adId), gte(adImpressions.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 /** Deletes the impressions counted before `before`. */
 export async function deleteImpressionsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(adImpressions).where(lt(adImpressions.createdAt, before));

@@ -48,7 +48,11 @@ export const adImpressions = pgTable(
     /** When its one click was counted; null until then. */
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
-  (t) => [index('ad_impressions_created_at').on(t.createdAt)],
+  (t) => [
+    index('ad_impressions_created_at').on(t.createdAt),
+    // The click cap counts an ad's recent impressions (decision 079).
+    index('ad_impressions_ad_created_at').on(t.adId, t.createdAt),
+  ],
 );
 
 export type NewAdImpression = typeof adImpressions.$inferInsert;

@@ -37,8 +37,12 @@ async function open(config: Env, setUp: boolean): Promise<DbHandle> {
   return handle;
 }
 
-/** The first admin's credentials in `config`: ADMIN_USERNAME and ADMIN_PASSWORD. */
-const firstAdminCredentials = (config: Env) => ({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+/** The first admin's credentials in `config`: ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL. */
+const firstAdminCredentials = (config: Env) => ({
+  username: config.ADMIN_USERNAME,
+  password: config.ADMIN_PASSWORD,
+  email: config.ADMIN_EMAIL,
+});
 
 /**
  * Checks the ADMIN_PASSWORD of `config` before anything is set up (the set-up process, or a server on `memory://`).
@@ -48,7 +52,7 @@ export const checkFirstAdminPassword = (config: Env): Promise<void> =>
   assertFirstAdminPassword(firstAdminCredentials(config));
 
 /**
- * Creates the first admin of `db` when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD) and prints its name and
+ * Creates the first admin of `db` when there is no account (ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL) and prints its name and
  * one-time password. @throws EnvError when ADMIN_PASSWORD is too easy to guess.
  */
 export async function createFirstAdmin(db: Db, config: Env): Promise<void> {

@@ -138,3 +138,12 @@ export const apiSecureHeaders = () =>
     permissionsPolicy: PERMISSIONS,
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
   });
+
+/** `Cache-Control` of every private answer: the back-office pages and `/api/admin` (decision 079). */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+
+/**
+ * Whether `pathname` (no query string) is private: `/admin`, `/api/admin` or anything under them. Every answer
+ * there, errors and redirects included, carries `PRIVATE_CACHE_CONTROL`, so no browser or shared cache keeps it.
+ */
+export const isPrivatePath = (pathname: string): boolean => /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);

@@ -90,3 +90,10 @@ test('the game page hydrates under its CSP without violations', async ({ page })
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
+
+for (const path of ['/admin', '/admin/login', '/admin/no-existe', '/api/admin/user', '/api/admin/%zz']) {
+  test(`private answer ${path} is never stored by a cache (no-store)`, { tag: '@http' }, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+}

@@ -1,6 +1,8 @@
 /**
- * /api/admin/*: session calls (login, logout, user, password), the dashboard (stats, recent activity,
- * the scrapers, with automatic scraping start/stop), every game's history coverage (least complete first) and the activity log (filtered pages, CSV export). Every route but login requires a session of role `admin` (401 without a
+ * /api/admin/*: session calls (login, one-time login links by mail, logout, user, password), the dashboard (stats,
+ * recent activity, the scrapers, with automatic scraping start/stop), every game's history coverage (least complete
+ * first) and the activity log (filtered pages, CSV export). Every route but the login ones (`OPEN_WITHOUT_SESSION`)
+ * requires a session of role `admin` (401 without a
  * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
  * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
  * granted; hono/csrf in app.ts refuses cross-site form posts.
@@ -8,7 +10,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
-import { loginSchema, passwordChangeSchema } from '../../../src/lib/schemas/admin-auth.ts';
+import {
+  loginLinkRequestSchema,
+  loginLinkSchema,
+  loginSchema,
+  passwordChangeSchema,
+} from '../../../src/lib/schemas/admin-auth.ts';
 import { logFilterSchema } from '../../../src/lib/schemas/admin-logs.ts';
 import { env } from '../../../src/env.ts';
 import { ApiError } from '../../../src/server/errors.ts';
@@ -19,7 +26,9 @@ import {
   logout,
   SESSION_COOKIE,
   SESSION_TTL_S,
+  type SessionUser,
 } from '../../../src/server/services/admin-auth.ts';
+import { loginWithLink, requestLoginLink } from '../../../src/server/services/admin-login-link.ts';
 import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
 import { coverageOfAllGames } from '../../../src/server/services/coverage.ts';
@@ -31,6 +40,9 @@ import { adminAdvertisements } from './admin-advertisements.ts';
 import { adminAdOrders } from './admin-ad-orders.ts';
 import { adminCustomCode } from './admin-custom-code.ts';
 import { adminPosts } from './admin-posts.ts';
+
+/** Calls made without a session: logging in, by password or by a mailed one-time link. */
+const OPEN_WITHOUT_SESSION = new Set(['/api/admin/login', '/api/admin/login-link', '/api/admin/login-link/use']);
 
 /** Calls a user whose one-time password is unchanged may still make. */
 const OPEN_WITH_PENDING_PASSWORD = new Set(['/api/admin/user', '/api/admin/logout', '/api/admin/password']);
@@ -46,9 +58,9 @@ const jsonOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
-/** Requires a valid session of role `admin` on every route but login; sets `c.var.session`. */
+/** Requires a valid session of role `admin` on every route but the login ones; sets `c.var.session`. */
 const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  if (c.req.path === '/api/admin/login') return next();
+  if (OPEN_WITHOUT_SESSION.has(c.req.path)) return next();
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) throw new ApiError('unauthorized', 'Inicia sesión para continuar');
   const session = await authenticate(adminContext(c), token);
@@ -70,6 +82,18 @@ async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
   return schema.parseAsync(body);
 }
 
+/** Sets the session cookie of `token` (httpOnly, SameSite=Lax, Secure on Vercel or https) and answers `user`. */
+function startSession(c: Context, token: string, user: SessionUser) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: env().VERCEL || new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: SESSION_TTL_S,
+  });
+  return c.json(user);
+}
+
 const RECENT_LIMIT = 10;
 
 export const admin = new Hono<AdminEnv>()
@@ -78,14 +102,17 @@ export const admin = new Hono<AdminEnv>()
   .post('/login', async (c) => {
     const input = await jsonBody(c, loginSchema);
     const { token, user } = await login(adminContext(c), input);
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: env().VERCEL || new URL(c.req.url).protocol === 'https:',
-      path: '/',
-      maxAge: SESSION_TTL_S,
-    });
-    return c.json(user);
+    return startSession(c, token, user);
+  })
+  .post('/login-link', async (c) => {
+    const { username } = await jsonBody(c, loginLinkRequestSchema);
+    await requestLoginLink(adminContext(c), username, c.var.mailer());
+    return c.json({ ok: true }, 202);
+  })
+  .post('/login-link/use', async (c) => {
+    const { token: link } = await jsonBody(c, loginLinkSchema);
+    const { token, user } = await loginWithLink(adminContext(c), link);
+    return startSession(c, token, user);
   })
   .post('/logout', async (c) => {
     await logout(actingAdmin(c), c.var.session);

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { advertisements } from '../../../db/schema/index.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
+import { CLICK_FLOOR, MAX_CLICK_RATE } from '../../../src/server/services/ad-events.ts';
 import { createAd, updateAd, type AdInput } from '../../../src/server/services/ads.ts';
 import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
@@ -183,13 +184,18 @@ describe('POST /api/advertisements/:id/impression and /click', () => {
     expect(await counters(ad.id)).toEqual({ impressions: 10, clicks: 0 });
   });
 
-  it('counts exactly 200 of 200 parallel impressions from 200 visitors, and exactly their 200 clicks', async () => {
+  it('counts exactly 200 of 200 parallel impressions from 200 visitors, and of their 200 clicks exactly the click cap', async () => {
+    // The clock stands still, so the clicks cannot straddle two windows of the click cap.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:20Z') });
+    onTestFinished(() => void vi.useRealTimers());
     const ad = await anAd();
     const shown = await Promise.all(Array.from({ length: 200 }, (_, i) => impression(ad.id, ip(i))));
     expect(shown.filter((a) => a.status === 200)).toHaveLength(200);
     const clicks = await Promise.all(shown.map((a, i) => click(ad.id, token(a), ip(i))));
-    expect(clicks.filter((a) => a.status === 200)).toHaveLength(200);
-    expect(await counters(ad.id)).toEqual({ impressions: 200, clicks: 200 });
+    const cap = CLICK_FLOOR + Math.floor(200 * MAX_CLICK_RATE);
+    expect(clicks.filter((a) => a.status === 200)).toHaveLength(cap);
+    expect(clicks.filter((a) => a.status === 429)).toHaveLength(200 - cap);
+    expect(await counters(ad.id)).toEqual({ impressions: 200, clicks: cap });
   });
 
   it('allows 120 ad events per IP per minute under 300 parallel impressions, then 429 with Retry-After', async () => {

@@ -98,6 +98,18 @@ describe('POST /api/contacto', () => {
     expect(body).toMatchObject({ error: { issues: [{ path: [field], message }] } });
   });
 
+  it.each([
+    ['mensaje', 'Hola \uD83D mundo'],
+    ['nombre', 'Ana \uDC00'],
+  ])('refuses a lone surrogate in %s with a field issue, storing nothing', async (field, value) => {
+    const { status, body } = await post({ ...valid, [field]: value });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { issues: [{ path: [field], message: 'Contiene caracteres no permitidos.' }] },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
   it('answers 415 to a form-encoded body', async () => {
     const { status, body } = await post(new URLSearchParams(valid).toString(), {
       type: 'application/x-www-form-urlencoded',

@@ -1,7 +1,7 @@
 /** The admin session in React Query: who is logged in (`null` when nobody), login and logout. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiClientError, errorDetail, unwrap } from '../../islands/api-client.ts';
-import type { LoginInput } from '../../lib/schemas/admin-auth.ts';
+import type { LoginInput, LoginLinkRequestInput } from '../../lib/schemas/admin-auth.ts';
 import { notify } from '../../ui/Toaster.tsx';
 import { jsonBody, JSON_TYPE } from '../json-options.ts';
 import { LOGIN_PATH, navigate } from '../navigation.ts';
@@ -45,5 +45,25 @@ export function useLogout() {
       navigate(LOGIN_PATH, { replace: true });
     },
     onError: (error) => notify.error('Error de logout', errorDetail(error)),
+  });
+}
+
+/** POST /api/admin/login-link: asks for a one-time login link by mail (the answer is the same for any username). */
+export const useRequestLoginLink = () =>
+  useMutation({
+    mutationFn: (input: LoginLinkRequestInput) => unwrap(api.admin['login-link'].$post({}, jsonBody(input))),
+    onError: (error) => notify.error('No se pudo pedir el enlace', errorDetail(error)),
+  });
+
+/** POST /api/admin/login-link/use: logs in with the token of a mailed link; on success stores the user. */
+export function useLoginWithLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.admin['login-link'].use.$post({}, jsonBody({ token }))),
+    onSuccess: (user) => {
+      client.setQueryData(SESSION_KEY, user);
+      notify.success('Login exitoso');
+    },
+    onError: (error) => notify.error('El enlace no sirvió', errorDetail(error)),
   });
 }

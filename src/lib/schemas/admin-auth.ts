@@ -5,9 +5,19 @@ import { lineText } from './text.ts';
 /** Shortest password an admin may choose. */
 const MIN_PASSWORD_LENGTH = 10;
 
+const username = lineText('El usuario es obligatorio.').trim().min(1, 'El usuario es obligatorio.').max(100);
+
 export const loginSchema = z.object({
-  username: lineText('El usuario es obligatorio.').trim().min(1, 'El usuario es obligatorio.').max(100),
+  username,
   password: z.string('La contraseña es obligatoria.').min(1, 'La contraseña es obligatoria.').max(200),
+});
+
+/** 'Enviarme un enlace de acceso' (POST /api/admin/login-link): the account's username (decision 079). */
+export const loginLinkRequestSchema = z.object({ username });
+
+/** Using a one-time login link (POST /api/admin/login-link/use): its token, 32 random bytes in base64url. */
+export const loginLinkSchema = z.object({
+  token: z.string('Falta el enlace de acceso.').regex(/^[\w-]{43}$/, 'El enlace de acceso no es válido.'),
 });
 
 /**
@@ -37,4 +47,5 @@ export const passwordChangeSchema = (username: string) =>
   });
 
 export type LoginInput = z.output<typeof loginSchema>;
+export type LoginLinkRequestInput = z.output<typeof loginLinkRequestSchema>;
 export type PasswordChangeInput = z.output<ReturnType<typeof passwordChangeSchema>>;

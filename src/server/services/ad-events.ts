@@ -2,12 +2,14 @@
  * Counting ad impressions and clicks (decision 039). The browser asks for an impression when it shows an ad;
  * the server counts it only for a live ad (enabled, in its dates, under its cap) and answers a click token
  * (HS256, signed with a server key: ad id, impression id, issue and expiry times). A click counts only with
- * such a token, once per impression. Both are limited per IP (`AD_EVENT_RULE`).
+ * such a token, once per impression. Both are limited per IP (`AD_EVENT_RULE`), and the clicks an ad counts in a
+ * minute are capped relative to the impressions it served (`clickRuleFor`, decision 079), whatever the IPs.
  */
 import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import {
   countLiveClick,
+  countImpressionsSince,
   countLiveImpression,
   deleteImpressionsBefore,
   findAd,
@@ -17,12 +19,18 @@ import {
 import { env } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
-import { reserveOrThrow, type RateRule } from './rate-limit.ts';
+import { rateLimited, reserveOrThrow, tryReserve, type RateRule } from './rate-limit.ts';
 
 /** How long a click token stays valid after its impression, in seconds (30 minutes). */
 export const CLICK_TOKEN_TTL_S = 30 * 60;
 /** Impressions and clicks together: 120 per IP per minute (a page shows a handful of ads; ms). */
 const AD_EVENT_RULE: RateRule = { bucket: 'ad-events-ip', limit: 120, windowMs: 60 * 1000 };
+/** Clicks one ad counts per window, whatever the IPs: a few, plus a share of its recent impressions (ms). */
+const CLICK_WINDOW_MS = 60 * 1000;
+/** Clicks an ad may count in a window with no recent impression to speak of (small sites, a first visitor). */
+export const CLICK_FLOOR = 3;
+/** Share of its recent impressions an ad may count as clicks per window: 5 %, several times any honest rate. */
+export const MAX_CLICK_RATE = 0.05;
 
 const TOO_MANY = 'Demasiadas solicitudes de publicidad. Intenta de nuevo en un minuto.';
 const NOT_FOUND = 'Anuncio no encontrado';
@@ -30,6 +38,7 @@ const NOT_LIVE = 'Este anuncio no está activo.';
 const BAD_TOKEN = 'Clic no válido: no corresponde a una impresión de este anuncio.';
 const EXPIRED_TOKEN = 'El clic llegó tarde: la impresión caducó.';
 const ALREADY_CLICKED = 'Este clic ya se contó.';
+const TOO_MANY_CLICKS = 'Este anuncio recibió demasiados clics en este momento. Intenta de nuevo en un minuto.';
 
 let processKey: Uint8Array | undefined;
 
@@ -92,9 +101,21 @@ async function impressionOf(ctx: ServiceContext, adId: number, token: string): P
 }
 
 /**
+ * The click cap of ad `adId` at `ctx.now`: `CLICK_FLOOR` plus `MAX_CLICK_RATE` of the impressions it served in
+ * the current one-minute window and the one before (a click follows its impression by seconds or minutes).
+ */
+async function clickRuleFor(ctx: ServiceContext, adId: number): Promise<RateRule> {
+  const windowStart = Math.floor(ctx.now.getTime() / CLICK_WINDOW_MS) * CLICK_WINDOW_MS;
+  const served = await countImpressionsSince(ctx.db, adId, new Date(windowStart - CLICK_WINDOW_MS));
+  return { bucket: 'ad-clicks', limit: CLICK_FLOOR + Math.floor(served * MAX_CLICK_RATE), windowMs: CLICK_WINDOW_MS };
+}
+
+/**
  * Counts the click of the impression `token` names, once: the impression is marked clicked in one guarded
  * `UPDATE`, so parallel replays of a token count one click in total.
- * @throws ApiError `forbidden` for a forged, foreign or expired token, `too_many_requests` (per IP),
+ * The ad's click cap (`clickRuleFor`) is reserved in the same transaction, so parallel clicks count at most the cap.
+ * @throws ApiError `forbidden` for a forged, foreign or expired token, `too_many_requests` (per IP, or the ad's
+ *   click cap for this minute, with Retry-After),
  *   `conflict` when the impression was already clicked or the ad is no longer live, `not_found` for an
  *   unknown ad; nothing is counted then.
  */
@@ -105,6 +126,8 @@ export async function countClick(ctx: ServiceContext, adId: number, token: strin
     if (!(await markImpressionClicked(tx.db, impressionId, adId, tx.now))) {
       throw new ApiError('conflict', ALREADY_CLICKED);
     }
+    const rule = await clickRuleFor(tx, adId);
+    if (!(await tryReserve(tx, rule, String(adId)))) throw rateLimited(tx, rule, TOO_MANY_CLICKS);
     if (!(await countLiveClick(tx.db, adId, tx.now))) throw await refusal(tx, adId);
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Admin sessions: login (rate-limited per IP and per account, decision 035), a jose-signed HS256 JWT whose `jti`
+ * Admin sessions: login (rate-limited per IP, and per account with a delay that doubles past its limit, decisions
+ * 035 and 079), a jose-signed HS256 JWT whose `jti`
  * names a stored session (so logout revokes it on the server), authentication of a token, password change
  * (which revokes the account's other sessions) and the first admin account. Every write logs its action in the
  * same transaction.
@@ -16,6 +17,12 @@ import {
   sessionWithUser,
   updatePassword,
 } from '../../../db/queries/admin.ts';
+import {
+  clearLoginDelay,
+  deleteLoginDelaysBefore,
+  loginDelayOf,
+  takeDelayedAttempt,
+} from '../../../db/queries/admin-login.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdminRole } from '../../../db/schema/index.ts';
 import { passwordProblem } from '../../lib/schemas/admin-auth.ts';
@@ -32,13 +39,18 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins from one IP per window, whatever the username; then even the right password is refused. */
 export const LOGIN_IP_RULE: RateRule = { bucket: 'login-ip', limit: 10, windowMs: LOGIN_WINDOW_MS };
 /**
- * Failed logins on one username per window; past it the account only takes an attempt from an IP without
- * failures in the window (so an attacker cannot lock the owner out).
+ * Failed logins on one username per window; past it the account is delayed (`LOGIN_DELAY`), whatever the IP.
  */
 export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 5, windowMs: LOGIN_WINDOW_MS };
-/** The same IP counter, reserved only while it is at 0: succeeds for an IP with no failures in the window. */
-const CLEAN_IP_RULE: RateRule = { ...LOGIN_IP_RULE, limit: 1 };
+/**
+ * The delay of an account past LOGIN_ACCOUNT_RULE (decision 079): one attempt, then none for `baseMs`, then one,
+ * then none for twice as long, and so on (at most 2^maxDoublings × baseMs, about 17 hours), from any IP. It
+ * starts again from `baseMs` once the account has been quiet for `resetAfterMs`, and ends when its owner gets in.
+ */
+export const LOGIN_DELAY = { baseMs: 60 * 1000, maxDoublings: 10, resetAfterMs: 24 * 60 * 60 * 1000 };
 const TOO_MANY_LOGINS = 'Demasiados intentos fallidos. Intenta de nuevo más tarde.';
+const ACCOUNT_DELAYED =
+  'Demasiados intentos fallidos en esta cuenta. Espera unos minutos o pide un enlace de acceso por correo.';
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'gm_admin_session';
 
@@ -95,30 +107,59 @@ export async function issueSession(ctx: ServiceContext, userId: number): Promise
 
 const tooManyLogins = (ctx: ServiceContext, rule: RateRule) => rateLimited(ctx, rule, TOO_MANY_LOGINS);
 
+/** The 429 of a delayed account: `Retry-After` is the seconds until its next attempt (at least 1). */
+async function accountDelayed(ctx: ServiceContext, username: string): Promise<ApiError> {
+  const delay = await loginDelayOf(ctx.db, username);
+  const seconds = Math.max(1, Math.ceil(((delay?.notBefore.getTime() ?? 0) - ctx.now.getTime()) / 1000));
+  return new ApiError('too_many_requests', ACCOUNT_DELAYED, { headers: { 'Retry-After': String(seconds) } });
+}
+
+/**
+ * Whether `username` is being delayed: its delay row waited until less than `LOGIN_DELAY.resetAfterMs` ago.
+ * Such an account takes attempts only through `takeDelayedAttempt`, not from a new window's allowance.
+ */
+async function isDelayed(ctx: ServiceContext, username: string): Promise<boolean> {
+  const delay = await loginDelayOf(ctx.db, username);
+  return delay !== undefined && delay.notBefore.getTime() > ctx.now.getTime() - LOGIN_DELAY.resetAfterMs;
+}
+
 /**
  * Reserves the attempt's hits before the password is verified, so N parallel guesses verify at most the limits.
- * @returns a function that gives the hits back (the attempt succeeded: it is not a failure).
- * @throws ApiError `too_many_requests` when the IP is at LOGIN_IP_RULE's limit, or when the account is at
- *   LOGIN_ACCOUNT_RULE's limit and the IP has failures in the window.
+ * @returns a function that gives the hits back and ends the account's delay (the attempt succeeded).
+ * @throws ApiError `too_many_requests` when the IP is at LOGIN_IP_RULE's limit, or when the account is past
+ *   LOGIN_ACCOUNT_RULE's limit and its delay has not passed (whatever the IP).
  */
 async function reserveAttempt(ctx: ServiceContext, username: string): Promise<() => Promise<void>> {
   const ip = ctx.ip;
-  const cleanIp = ip !== null && (await tryReserve(ctx, CLEAN_IP_RULE, ip));
-  if (ip !== null && !cleanIp && !(await tryReserve(ctx, LOGIN_IP_RULE, ip))) throw tooManyLogins(ctx, LOGIN_IP_RULE);
-  const accountHit = await tryReserve(ctx, LOGIN_ACCOUNT_RULE, username);
-  if (!accountHit && !cleanIp) throw tooManyLogins(ctx, LOGIN_ACCOUNT_RULE);
+  if (ip !== null && !(await tryReserve(ctx, LOGIN_IP_RULE, ip))) throw tooManyLogins(ctx, LOGIN_IP_RULE);
+  const accountHit = !(await isDelayed(ctx, username)) && (await tryReserve(ctx, LOGIN_ACCOUNT_RULE, username));
+  if (!accountHit) {
+    const taken = await takeDelayedAttempt(ctx.db, username, {
+      now: ctx.now,
+      resetBefore: new Date(ctx.now.getTime() - LOGIN_DELAY.resetAfterMs),
+      baseMs: LOGIN_DELAY.baseMs,
+      maxDoublings: LOGIN_DELAY.maxDoublings,
+    });
+    if (!taken) throw await accountDelayed(ctx, username);
+  }
   return async () => {
     if (ip !== null) await release(ctx, LOGIN_IP_RULE, ip);
     if (accountHit) await release(ctx, LOGIN_ACCOUNT_RULE, username);
+    else await clearLoginDelay(ctx.db, username);
   };
+}
+
+/** Deletes the delays of accounts quiet for longer than `LOGIN_DELAY.resetAfterMs` (run on the cron tick). */
+export function purgeLoginDelays(ctx: ServiceContext): Promise<void> {
+  return deleteLoginDelaysBefore(ctx.db, new Date(ctx.now.getTime() - LOGIN_DELAY.resetAfterMs));
 }
 
 /**
  * Checks `username`/`password` and opens a session (logged as `login`). The attempt is counted per IP and per
  * account before the password is verified; a successful login gives its counts back.
- * @throws ApiError `too_many_requests` (with Retry-After, seconds left in the window) past LOGIN_IP_RULE for the
- *   IP, or past LOGIN_ACCOUNT_RULE for the username from an IP with failures in the window; `unauthorized` for a
- *   wrong username or password (the attempt stays counted).
+ * @throws ApiError `too_many_requests` (with Retry-After) past LOGIN_IP_RULE for the IP, or for an account past
+ *   LOGIN_ACCOUNT_RULE whose delay has not passed, from any IP; `unauthorized` for a wrong username or password
+ *   (the attempt stays counted).
  */
 export async function login(
   ctx: ServiceContext,
@@ -225,14 +266,15 @@ export async function assertFirstAdminPassword(credentials: { username?: string;
 
 /**
  * Creates the first admin when there is no account: `username` (default `admin-` and 8 random characters, not
- * guessable) with `password`, or with a random one-time password that must be changed at first login.
+ * guessable) with `password`, or with a random one-time password that must be changed at first login, and
+ * `email` (where its login links go; none when unset).
  * @returns the created account and, for a generated password, that password (to print once); `null` when
  *   accounts exist already.
  * @throws EnvError when `password` is too easy to guess.
  */
 export async function ensureFirstAdmin(
   ctx: ServiceContext,
-  credentials: { username?: string; password?: string },
+  credentials: { username?: string; password?: string; email?: string },
 ): Promise<{ username: string; oneTimePassword: string | null } | null> {
   if ((await countAdminUsers(ctx.db)) > 0) return null;
   await assertFirstAdminPassword(credentials);
@@ -243,6 +285,7 @@ export async function ensureFirstAdmin(
     passwordHash: await hashPassword(password),
     role: 'admin',
     mustChangePassword: !credentials.password,
+    email: credentials.email ?? null,
     createdAt: ctx.now,
   });
   return { username, oneTimePassword: credentials.password ? null : password };
