@@ -55,7 +55,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
         </div>
         <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} className="text-xs" />
       </div>
-      {draw.status && <TodayDraw status={draw.status} />}
+      {draw.status && <TodayDraw game={game} status={draw.status} date={draw.date} now={query.dataUpdatedAt} />}
       {nextDraw}
       <LatestDraw game={game} draw={draw} />
       {game.view === 'repartidera' && <RepartideraPast game={game} draws={past} />}

@@ -1,6 +1,6 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { pageEmptyState } from '../lib/catalogue/views.ts';
-import { relativeDay, type DrawStatus } from '../lib/draw-status.ts';
+import { isLatestBeforeToday, relativeDay, type DrawStatus } from '../lib/draw-status.ts';
 import { formatLongDate, formatTime } from '../lib/format.ts';
 import { cn } from './cn.ts';
 
@@ -43,10 +43,26 @@ export function DrawWhen({
   );
 }
 
-/** Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m."); else nothing. */
-export function TodayDraw({ status, className }: { status: DrawStatus; className?: string }) {
+/**
+ * Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m.") over the
+ * game's shown result of `date`, when that result is the game's last draw before today; else nothing: under an older
+ * result (draws missing since) the card's 'Próximo sorteo en …' alone speaks of what comes next. `now`: ms since epoch.
+ */
+export function TodayDraw({
+  game,
+  status,
+  date,
+  now,
+  className,
+}: {
+  game: Game;
+  status: DrawStatus;
+  date: string;
+  now: number;
+  className?: string;
+}) {
   const waiting = status.state === 'pending' || status.state === 'in_progress' || status.state === 'delayed';
-  if (!waiting || !status.hour) return null;
+  if (!waiting || !status.hour || !isLatestBeforeToday(game, date, new Date(now))) return null;
   return <p className={cn('note', className)}>{`Sorteo de hoy: ${formatTime(status.hour)}`}</p>;
 }
 
