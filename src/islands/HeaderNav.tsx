@@ -57,14 +57,17 @@ export default function HeaderNav({ currentPath }: HeaderNavProps) {
 
   return (
     <>
-      <SearchCombobox
-        entries={SEARCH_ENTRIES}
-        limit={SEARCH_LIMITS.headerDesktop}
-        minLength={SEARCH_LIMITS.headerMinLength}
-        describe={operatorOf}
-        onChoose={go}
-        className="order-2 ml-auto hidden w-72 lg:block"
-      />
+      {/* Enter without a chosen suggestion asks /buscar, as the home search does without JavaScript. */}
+      <form action="/buscar" method="get" className="order-2 ml-auto hidden w-72 lg:block">
+        <SearchCombobox
+          entries={SEARCH_ENTRIES}
+          limit={SEARCH_LIMITS.headerDesktop}
+          minLength={SEARCH_LIMITS.headerMinLength}
+          describe={operatorOf}
+          onChoose={go}
+          name="q"
+        />
+      </form>
       <nav aria-label="Loterías" className="order-last hidden basis-full lg:block">
         {/* `topnav` (src/styles/global.css) styles its links and menu buttons: every page's HTML carries them. */}
         <ul className="topnav">

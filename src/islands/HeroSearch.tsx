@@ -42,7 +42,7 @@ export default function HeroSearch() {
   };
 
   return (
-    <form role="search" action="/buscar" method="get" onSubmit={onSubmit} className="mx-auto mt-6 max-w-xl">
+    <form role="search" action="/buscar" method="get" onSubmit={onSubmit} className="mx-auto mt-4 max-w-xl sm:mt-5">
       <div className="flex gap-2">
         <SearchCombobox
           entries={SEARCH_ENTRIES}

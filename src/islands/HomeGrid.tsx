@@ -71,7 +71,7 @@ function Grid({ initialDraws, renderedAt, ads = [], order, site }: HomeGridProps
   const resultOf = (game: Game) => (results ? (byGame.get(game.id) ?? null) : undefined);
   return (
     <>
-      {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-4" />}
+      {results && <LastUpdated draws={results} readAt={query.dataUpdatedAt} className="mb-3" />}
       {pinned.length > 0 && (
         <>
           <h3 className="mb-3 text-lg font-extrabold text-brand-900">Mis loterías</h3>

@@ -61,7 +61,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
         </div>
         <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} className="text-xs" />
       </div>
-      {draw.status && <TodayDraw status={draw.status} timeZone={game.timeZone} />}
+      {draw.status && <TodayDraw game={game} status={draw.status} date={draw.date} now={query.dataUpdatedAt} />}
       {nextDraw}
       <LatestDraw game={game} draw={draw} />
       {game.view === 'repartidera' && <RepartideraPast game={game} draws={past} />}

@@ -13,6 +13,26 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 const CHIP =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-white/20 disabled:opacity-60';
 
+/** A bell drawn as an SVG in the text's colour (an emoji is an empty box where no emoji font is installed). */
+function Bell() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-4"
+      data-icon="bell"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
 function PushToggle({ gameId, gameName }: { gameId: string; gameName: string }) {
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
@@ -40,7 +60,7 @@ function PushToggle({ gameId, gameName }: { gameId: string; gameName: string }) 
       {shown ? (
         <>
           <span className={`${CHIP} bg-white/20`} role="status">
-            <span aria-hidden="true">🔔</span> Avisos activados
+            <Bell /> Avisos activados
           </span>
           <button
             type="button"
@@ -59,7 +79,7 @@ function PushToggle({ gameId, gameName }: { gameId: string; gameName: string }) 
           disabled={busy}
           onClick={() => void run(() => followGame(queryClient, gameId), true)}
         >
-          <span aria-hidden="true">🔔</span> Avísame
+          <Bell /> Avísame
         </button>
       )}
       {problem && (

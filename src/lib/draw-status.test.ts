@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, type Game } from './catalogue/index.ts';
-import { drawStatus, relativeDay, type DrawState } from './draw-status.ts';
+import { drawStatus, isLatestBeforeToday, relativeDay, type DrawState } from './draw-status.ts';
 
 function game(id: string): Game {
   const found = gameById(id);
@@ -182,6 +182,19 @@ describe('drawStatus of a US draw follows US daylight saving time (decision 078)
     expect(state('mega-millions', '2026-12-02T00:30:00', friday)).toBe('delayed');
     expect(state('mega-millions', '2026-12-02T00:30:00', draw('2026-12-01', '23:00'))).toBe('published');
     expect(state('mega-millions', '2026-12-02T01:00:00', draw('2026-12-01', '23:00'))).toBe('no_draw_today');
+  });
+});
+
+describe('isLatestBeforeToday', () => {
+  it("is true for the game's last scheduled draw before today or later, false under an older result", () => {
+    // 2025-08-05 is a Tuesday: Quiniela Leidsa drew on Monday; Mega Millions (Tuesday, Friday) last on Friday 08-01.
+    const now = at('2025-08-05T10:00:00');
+    expect(isLatestBeforeToday(game('quiniela-leidsa'), '2025-08-04', now)).toBe(true);
+    expect(isLatestBeforeToday(game('quiniela-leidsa'), '2025-08-05', now)).toBe(true);
+    expect(isLatestBeforeToday(game('quiniela-leidsa'), '2025-08-02', now)).toBe(false);
+    expect(isLatestBeforeToday(game('mega-millions'), '2025-08-01', now)).toBe(true);
+    expect(isLatestBeforeToday(game('mega-millions'), '2025-07-29', now)).toBe(false);
+    expect(isLatestBeforeToday(game('quiniela-leidsa'), '2024-05-12', now)).toBe(false);
   });
 });
 

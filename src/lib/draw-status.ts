@@ -71,6 +71,23 @@ export function drawStatus({ game, now, latest, inProgress = false }: DrawStatus
   return drawStatusOf(late ? 'delayed' : 'pending', today, time);
 }
 
+/** How many days back `isLatestBeforeToday` looks for a scheduled draw (the longest gap of a weekly game). */
+const WEEK = 7;
+
+/**
+ * Whether a stored draw of `drawDate` ("YYYY-MM-DD") is the game's last draw scheduled before today (Santo Domingo,
+ * at `now`) or a later one: no scheduled draw between it and today is missing. Only then may today's scheduled draw
+ * be announced over it ('Sorteo de hoy'); under an older result it would read as that result's draw.
+ */
+export function isLatestBeforeToday(game: Game, drawDate: string, now: Date): boolean {
+  const today = gameDate(game, now);
+  for (let back = 1; back <= WEEK; back++) {
+    const day = addDays(today, -back);
+    if (drawsOn(game, day)) return drawDate >= day;
+  }
+  return drawDate >= addDays(today, -WEEK);
+}
+
 /**
  * How long ago a draw of `drawDate` ("YYYY-MM-DD") was, seen from the Dominican date of `now`: 'Hoy',
  * 'Ayer', 'Hace N días' (a date after today reads 'Hoy').

@@ -5,6 +5,7 @@
  */
 import { compareTwoStrings } from 'string-similarity';
 import type { SearchEntry, SearchKeyword } from './catalogue/search-data.ts';
+import { noMatchMessage } from './search-message.ts';
 import { foldText } from './text.ts';
 
 /** Suggestion labels of the home search. */
@@ -48,9 +49,7 @@ export interface SearchHit extends SearchEntry {
 /** Trims, lower-cases and strips accents: the form every comparison uses. */
 const normaliseQuery = (query: string): string => foldText(query);
 
-/** The home search's no-match alert text. */
-export const noMatchMessage = (query: string): string =>
-  `No se encontró "${query.trim()}". Te mostramos todas las loterías disponibles.`;
+export { noMatchMessage } from './search-message.ts';
 
 /** The home search's text when several games match equally and none is chosen for the visitor. */
 export const choicesMessage = (query: string): string => `Varias loterías coinciden con "${query.trim()}". Elige una:`;

@@ -150,12 +150,13 @@ export const resultsDayPageData = (page: PageRender, date: string, openDb?: Open
   loadPageData(page, [DRAWS_TAG], (ctx) => resultsDay(ctx, date), openDb);
 
 /**
- * The first and last stored draw dates (the date picker's bounds), read without touching the page's caching: the
- * picker renders inside pages already cached under their own tags. @returns null with no draw, undefined when unreadable
+ * The first and last stored draw dates of the game `gameId`, or of every game without it (the date picker's bounds),
+ * read without touching the page's caching: the picker renders inside pages already cached under their own tags.
+ * @returns null with no draw, undefined when unreadable
  */
-export async function storedRangeData(openDb: OpenDb = appDb) {
+export async function storedRangeData(gameId?: string, openDb: OpenDb = appDb) {
   try {
-    return await storedDateRange(systemContext((await openDb()).db));
+    return await storedDateRange(systemContext((await openDb()).db), gameId);
   } catch (error) {
     console.error('[pages] database unavailable (date range):', error);
     return undefined;

@@ -93,7 +93,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
-          {result.status && <TodayDraw status={result.status} timeZone={game.timeZone} />}
+          {result.status && <TodayDraw game={game} status={result.status} date={result.date} now={readAt} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>
       )}

@@ -1,6 +1,6 @@
 import type { Game } from '../lib/catalogue/index.ts';
 import { pageEmptyState } from '../lib/catalogue/views.ts';
-import { relativeDay, type DrawStatus } from '../lib/draw-status.ts';
+import { isLatestBeforeToday, relativeDay, type DrawStatus } from '../lib/draw-status.ts';
 import type { DrawTimeZone } from '../lib/dates.ts';
 import { formatDrawTime, formatLongDate } from '../lib/format.ts';
 import { cn } from './cn.ts';
@@ -48,22 +48,30 @@ export function DrawWhen({
 }
 
 /**
- * Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m."), read in
- * Santo Domingo from the game's `timeZone`; else nothing.
+ * Today's scheduled draw time of a pending, in-progress or delayed status ("Sorteo de hoy: 8:55 p. m.", read in
+ * Santo Domingo from the game's time zone) over the game's shown result of `date`, when that result is the game's
+ * last draw before today; else nothing: under an older result (draws missing since) the card's 'Próximo sorteo en …'
+ * alone speaks of what comes next. `now`: ms since epoch.
  */
 export function TodayDraw({
+  game,
   status,
-  timeZone,
+  date,
+  now,
   className,
 }: {
+  game: Game;
   status: DrawStatus;
-  timeZone: DrawTimeZone;
+  date: string;
+  now: number;
   className?: string;
 }) {
   const waiting = status.state === 'pending' || status.state === 'in_progress' || status.state === 'delayed';
-  if (!waiting || !status.hour || !status.date) return null;
+  if (!waiting || !status.hour || !status.date || !isLatestBeforeToday(game, date, new Date(now))) return null;
   return (
-    <p className={cn('note', className)}>{`Sorteo de hoy: ${formatDrawTime(status.date, status.hour, timeZone)}`}</p>
+    <p
+      className={cn('note', className)}
+    >{`Sorteo de hoy: ${formatDrawTime(status.date, status.hour, game.timeZone)}`}</p>
   );
 }
 

@@ -105,14 +105,16 @@ test.describe('home search', () => {
   });
 
   test(
-    'without JavaScript the form asks /buscar, which redirects to the match or the grid',
+    'without JavaScript the form asks /buscar, which redirects to the match, or to the home with the query',
     { tag: '@http' },
     async ({ api }) => {
       const match = await api.get('/buscar?q=loteka', { maxRedirects: 0 });
       expect(match.status()).toBe(302);
       expect(match.headers()['location']).toBe('/loteria-loteka-de-hoy-resultados');
-      const none = await api.get('/buscar?q=zzqx', { maxRedirects: 0 });
-      expect(none.headers()['location']).toBe('/#resultados');
+      const none = await api.get('/buscar?q=%20zzqx%20', { maxRedirects: 0 });
+      expect(none.headers()['location']).toBe('/?q=zzqx');
+      const blank = await api.get('/buscar?q=%20', { maxRedirects: 0 });
+      expect(blank.headers()['location']).toBe('/#resultados');
     },
   );
 });

@@ -110,6 +110,12 @@ describe('dates of the stored draws', () => {
     }
   });
 
+  it("gives one game's first and last draw dates (its date picker's bounds), and refuses an unknown game", async () => {
+    expect(await storedDateRange(ctx(), 'quiniela-loteka')).toEqual({ first: '2025-08-03', last: '2025-08-05' });
+    expect(await storedDateRange(ctx(), 'powerball')).toBeNull();
+    await expect(storedDateRange(ctx(), 'no-such-game')).rejects.toBeInstanceOf(ApiError);
+  });
+
   it("lists a game's draw dates, every day with draws and the games with draws, in order", async () => {
     expect(await gameDrawDates(ctx(), 'quiniela-loteka')).toEqual(['2025-08-03', '2025-08-05']);
     expect(await drawDates(ctx())).toEqual(['2025-08-01', '2025-08-03', '2025-08-05', '2025-08-10']);

@@ -90,8 +90,13 @@ export async function resultsDay(ctx: ServiceContext, date: string): Promise<Res
   return { operators, ...(await neighbours(ctx, ALL_GAMES, date, rows.length > 0)) };
 }
 
-/** The first and last stored draw dates of every game (the date picker's bounds), or null with no draw. */
-export const storedDateRange = (ctx: ServiceContext) => drawDateRange(ctx.db, ALL_GAMES);
+/**
+ * The first and last stored draw dates (the date picker's bounds) of `gameId`, or of every game without it; null
+ * with no draw. @throws ApiError not_found for a game id the catalogue does not know
+ */
+export async function storedDateRange(ctx: ServiceContext, gameId?: string) {
+  return drawDateRange(ctx.db, gameId === undefined ? ALL_GAMES : { gameId: requireGame(gameId).id });
+}
 
 /** Every date with a draw of `gameId`, oldest first (its sitemap). @throws ApiError not_found */
 export async function gameDrawDates(ctx: ServiceContext, gameId: string): Promise<string[]> {
