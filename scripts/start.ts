@@ -17,7 +17,7 @@
  * encoding the request accepts (src/server/page-cache.ts); hashed build assets (`/_astro/*`) from their files
  * compressed at build (scripts/precompressed-assets.ts), cached for a year, immutable; other answers are compressed
  * by the `compression` middleware (never twice: it leaves an answer that has a Content-Encoding alone, decision 063).
- * The service worker `/sw.js` is `no-cache`.
+ * The service worker `/sw.js` is `no-cache`. Share images are rendered by a worker pool (src/server/og/pool.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,8 @@ import { localVapidKeys } from '../src/server/services/push.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 import { sharedPageCache, type CacheAnswer } from '../src/server/page-cache.ts';
 import { precompressedAssetHandler } from './precompressed-assets.ts';
+import { createRenderPool } from '../src/server/og/pool.ts';
+import { installImageRenderer } from '../src/server/og/renderer.ts';
 
 /** How long (ms) requests in flight may run after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -93,6 +95,8 @@ const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
 const { handler } = (await import(entry)) as { handler: RequestListener };
 
 const pageCache = sharedPageCache();
+// Share images render on worker threads, started on the first image and ended when idle (decision 076).
+installImageRenderer(createRenderPool());
 const answerAsset = precompressedAssetHandler(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 
 /**

@@ -6,25 +6,39 @@
  * image (both cached 5 minutes); an unknown game, a malformed or future date and a day without a draw are 404;
  * 503 when the database cannot be read. The answer is also kept in the route cache under the game's tags, so a
  * scrape that stores or corrects its draws drops it. Satori and resvg are imported on the first image only.
+ * The image is rendered by the process's renderer (decision 076: a worker pool under `npm start`, inline on Vercel)
+ * unless a scrape rendered it ahead when it stored the draw; a renderer with a full queue answers 503 with
+ * `Retry-After`, never cached.
  */
 import type { APIRoute } from 'astro';
-import { gameById, operatorOf } from '../../../lib/catalogue/index.ts';
+import { gameById, operatorOf, type Game } from '../../../lib/catalogue/index.ts';
 import { drawImageFor, drawImageVersion } from '../../../lib/draw-image.ts';
 import { parsePageDate } from '../../../lib/schemas/page-date.ts';
 import { declareQuery } from '../../../server/cache.ts';
+import type { ImageDraw } from '../../../server/og/layout.ts';
 import { gameDayPageData } from '../../../server/page-data.ts';
+import { readyImage } from '../../../server/og/render-ahead.ts';
+import { imageRenderer } from '../../../server/og/renderer.ts';
 
 export const prerender = false;
 
 /** How long (s) a redirect to the current image or to the default one may be cached. */
 const REDIRECT_MAX_AGE_S = 300;
 const DEFAULT_IMAGE = '/og-default.png';
+/** When (s) a request refused by a busy renderer may come back. */
+const BUSY_RETRY_AFTER_S = 5;
 
 const redirect = (location: string, headers: Headers) => {
   headers.set('Location', location);
   headers.set('Cache-Control', `public, max-age=${REDIRECT_MAX_AGE_S}`);
   return new Response(null, { status: 302, headers });
 };
+
+/** The PNG of `game`'s `records` of `date`, or null when the renderer is too busy to take it. */
+async function renderImage(game: Game, date: string, records: ImageDraw[], host: string) {
+  const { drawImage } = await import('../../../server/og/layout.ts');
+  return imageRenderer().render(drawImage(game, operatorOf(game), date, records, host));
+}
 
 export const GET: APIRoute = async ({ cache, params, site, url }) => {
   const game = gameById(params.gameId ?? '');
@@ -42,12 +56,13 @@ export const GET: APIRoute = async ({ cache, params, site, url }) => {
   const current = drawImageFor(game.id, date, day.records, day.underReview);
   if (!current) return redirect(DEFAULT_IMAGE, headers);
   if (url.searchParams.get('v') !== drawImageVersion(day.records)) return redirect(current, headers);
-  const [{ drawImage }, { renderPng }] = await Promise.all([
-    import('../../../server/og/layout.ts'),
-    import('../../../server/og/render.ts'),
-  ]);
-  const host = new URL(site ?? url.origin).host;
-  const png = await renderPng(drawImage(game, operatorOf(game), date, day.records, host));
+  const png = readyImage(current) ?? (await renderImage(game, date, day.records, new URL(site ?? url.origin).host));
+  if (!png) {
+    cache.set(false);
+    headers.set('Retry-After', String(BUSY_RETRY_AFTER_S));
+    headers.set('Cache-Control', 'no-store');
+    return new Response('Imagen no disponible', { status: 503, headers });
+  }
   headers.set('Content-Type', 'image/png');
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return new Response(png, { headers });

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultImage } from './layout.ts';
+import { createRenderPool } from './pool.ts';
+
+/** The 8 bytes every PNG opens with. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+let pool: ReturnType<typeof createRenderPool> | undefined;
+afterEach(async () => pool?.destroy());
+
+describe('the share images worker pool (decision 076)', () => {
+  it('starts no worker before the first image, renders PNGs on a worker, refuses past its queue, idles out', async () => {
+    pool = createRenderPool({ threads: 1, maxQueue: 1, idleTimeoutMs: 300 });
+    expect(pool.workers()).toBe(0);
+    const running = pool.render(defaultImage('a.test'));
+    const waiting = pool.render(defaultImage('b.test'));
+    expect(pool.workers()).toBe(1);
+    expect(pool.render(defaultImage('c.test'))).toBeNull();
+    const [first, second] = await Promise.all([running, waiting]);
+    expect(first?.subarray(0, 8)).toEqual(new Uint8Array(PNG_SIGNATURE));
+    expect(second?.subarray(0, 8)).toEqual(new Uint8Array(PNG_SIGNATURE));
+    expect(pool.render(defaultImage('d.test'))).not.toBeNull();
+    await vi.waitFor(() => expect(pool?.workers()).toBe(0), { timeout: 15_000, interval: 100 });
+  }, 30_000);
+});
