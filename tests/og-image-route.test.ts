@@ -5,9 +5,10 @@ import { installImageRenderer, type ImageRenderer } from '../src/server/og/rende
 
 const RECORDS = [{ hour: '20:55', gameScores: ['38', '09', '45'] }];
 vi.mock('../src/server/page-data.ts', () => ({
-  gameDayPageData: () => Promise.resolve({ records: RECORDS, underReview: false }),
+  gameDayPageData: vi.fn(() => Promise.resolve({ records: RECORDS, underReview: false })),
 }));
 const { GET } = await import('../src/pages/og/[gameId]/[date].png.ts');
+const pageData = await import('../src/server/page-data.ts');
 
 const path = drawImagePath('quiniela-leidsa', '2025-08-05', drawImageVersion(RECORDS));
 const contextFor = (cache: { set: (input: unknown) => void }) =>
@@ -18,11 +19,14 @@ const contextFor = (cache: { set: (input: unknown) => void }) =>
     url: new URL(path, 'https://ganamas.example'),
   }) as unknown as APIContext;
 
-afterEach(() => installImageRenderer(undefined as unknown as ImageRenderer));
+afterEach(() => {
+  installImageRenderer(undefined as unknown as ImageRenderer);
+  vi.clearAllMocks();
+});
 
 describe('GET /og/{game}/{date}.png with a busy renderer (decision 076)', () => {
   it('answers 503 with Retry-After, never stored, when the renderer refuses the image', async () => {
-    installImageRenderer({ offThread: true, render: () => null });
+    installImageRenderer({ offThread: true, admit: () => Promise.resolve(() => {}), render: () => null });
     const cache = { set: vi.fn() };
     const response = await GET(contextFor(cache));
     expect(response.status).toBe(503);
@@ -33,10 +37,26 @@ describe('GET /og/{game}/{date}.png with a busy renderer (decision 076)', () => 
 
   it("answers the renderer's PNG, immutable, when it takes the image", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    installImageRenderer({ offThread: true, render: () => Promise.resolve(png) });
+    const endTurn = vi.fn();
+    installImageRenderer({
+      offThread: true,
+      admit: () => Promise.resolve(endTurn),
+      render: () => Promise.resolve(png),
+    });
     const response = await GET(contextFor({ set: vi.fn() }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+    expect(endTurn).toHaveBeenCalledOnce();
+  });
+
+  it('answers 503 with Retry-After before reading the database when too many image requests wait', async () => {
+    const render = vi.fn();
+    installImageRenderer({ offThread: true, admit: () => null, render });
+    const response = await GET(contextFor({ set: vi.fn() }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(pageData.gameDayPageData).not.toHaveBeenCalled();
+    expect(render).not.toHaveBeenCalled();
   });
 });

@@ -21,4 +21,29 @@ describe('the share images worker pool (decision 076)', () => {
     expect(pool.render(defaultImage('d.test'))).not.toBeNull();
     await vi.waitFor(() => expect(pool?.workers()).toBe(0), { timeout: 15_000, interval: 100 });
   }, 30_000);
+
+  it('admits threads + 1 image requests at once, queues maxQueue more in order, refuses the next', async () => {
+    const limited = createRenderPool({ threads: 1, maxQueue: 2, idleTimeoutMs: 300 });
+    pool = limited;
+    const started: number[] = [];
+    const take = (n: number) => {
+      const turn = limited.admit();
+      if (!turn) throw new Error(`request ${n} refused`);
+      return turn.then((end) => (started.push(n), end));
+    };
+    const turns = [1, 2, 3, 4].map(take);
+    expect(pool.admit()).toBeNull();
+    const [first, second] = await Promise.all(turns.slice(0, 2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2]);
+    first();
+    first();
+    await turns[2];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3]);
+    second();
+    (await turns[2])();
+    (await turns[3])();
+    expect(pool.admit()).not.toBeNull();
+  });
 });

@@ -10,6 +10,11 @@ import type { Node } from './layout.ts';
 export interface ImageRenderer {
   /** Whether renders run off the event loop: only then are the images of new draws rendered ahead (render-ahead.ts). */
   readonly offThread: boolean;
+  /**
+   * A turn for one image request (its database read and render): resolves with the function that ends the turn once
+   * the request may go on; null when too many wait already (the route answers 503 without reading the database).
+   */
+  admit(): Promise<() => void> | null;
   /** The PNG of `image`, or null when the renderer is too busy to take it (the route answers 503). */
   render(image: Node): Promise<Uint8Array<ArrayBuffer>> | null;
 }
@@ -17,6 +22,7 @@ export interface ImageRenderer {
 /** Renders on the calling thread, with no cap: one image per Vercel function instance at a time in practice. */
 const inlineRenderer: ImageRenderer = {
   offThread: false,
+  admit: () => Promise.resolve(() => {}),
   render: async (image) => (await import('./render.ts')).renderPng(image),
 };
 

@@ -7,14 +7,14 @@
  * 503 when the database cannot be read. The answer is also kept in the route cache under the game's tags, so a
  * scrape that stores or corrects its draws drops it. Satori and resvg are imported on the first image only.
  * The image is rendered by the process's renderer (decision 076: a worker pool under `npm start`, inline on Vercel)
- * unless a scrape rendered it ahead when it stored the draw; a renderer with a full queue answers 503 with
- * `Retry-After`, never cached.
+ * unless a scrape rendered it ahead when it stored the draw. Requests are admitted in turn by the renderer; past its
+ * queue they are answered 503 with `Retry-After` (never cached) before the database is read.
  */
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { gameById, operatorOf, type Game } from '../../../lib/catalogue/index.ts';
 import { drawImageFor, drawImageVersion } from '../../../lib/draw-image.ts';
 import { parsePageDate } from '../../../lib/schemas/page-date.ts';
-import { declareQuery } from '../../../server/cache.ts';
+import { declareQuery, type RouteCache } from '../../../server/cache.ts';
 import type { ImageDraw } from '../../../server/og/layout.ts';
 import { gameDayPageData } from '../../../server/page-data.ts';
 import { readyImage } from '../../../server/og/render-ahead.ts';
@@ -40,10 +40,30 @@ async function renderImage(game: Game, date: string, records: ImageDraw[], host:
   return imageRenderer().render(drawImage(game, operatorOf(game), date, records, host));
 }
 
-export const GET: APIRoute = async ({ cache, params, site, url }) => {
-  const game = gameById(params.gameId ?? '');
-  const date = parsePageDate(params.date, new Date());
+/** 503 for a request the renderer is too busy to take: come back in BUSY_RETRY_AFTER_S, never stored. */
+function busy(cache: RouteCache, headers = new Headers()) {
+  cache?.set(false);
+  headers.set('Retry-After', String(BUSY_RETRY_AFTER_S));
+  headers.set('Cache-Control', 'no-store');
+  return new Response('Imagen no disponible', { status: 503, headers });
+}
+
+export const GET: APIRoute = async (context) => {
+  const game = gameById(context.params.gameId ?? '');
+  const date = parsePageDate(context.params.date, new Date());
   if (!game || !date) return new Response('No encontrado', { status: 404 });
+  const turn = imageRenderer().admit();
+  if (!turn) return busy(context.cache);
+  const endTurn = await turn;
+  try {
+    return await answer(context, game, date);
+  } finally {
+    endTurn();
+  }
+};
+
+/** The image of `game`'s draws of `date`, a redirect to its current URL or to the default image, 404 or 503. */
+async function answer({ cache, site, url }: APIContext, game: Game, date: string): Promise<Response> {
   const headers = new Headers();
   const day = await gameDayPageData({ cache, response: { headers } }, game, date);
   // Each `?v=` answers differently (the image or a redirect to it): the cache keys on it.
@@ -57,13 +77,8 @@ export const GET: APIRoute = async ({ cache, params, site, url }) => {
   if (!current) return redirect(DEFAULT_IMAGE, headers);
   if (url.searchParams.get('v') !== drawImageVersion(day.records)) return redirect(current, headers);
   const png = readyImage(current) ?? (await renderImage(game, date, day.records, new URL(site ?? url.origin).host));
-  if (!png) {
-    cache.set(false);
-    headers.set('Retry-After', String(BUSY_RETRY_AFTER_S));
-    headers.set('Cache-Control', 'no-store');
-    return new Response('Imagen no disponible', { status: 503, headers });
-  }
+  if (!png) return busy(cache, headers);
   headers.set('Content-Type', 'image/png');
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return new Response(png, { headers });
-};
+}
