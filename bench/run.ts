@@ -10,6 +10,8 @@
  *  3. first-start snapshot import into a fresh in-memory PGlite, in a clean child process (bench/import.ts);
  *  4. the statistics queries, warm, on the bundled history (bench/stats-query.ts, in a child process);
  *  5. JS at open and in all per template, and the home HTML's size (scripts/js-budget.ts, the `npm run check` budget).
+ * `--og` runs only the share images' part (bench/og.ts): --og-images=100 distinct cold images requested at once while
+ * /api/health is asked, on a freshly started server; its health p50 / p99 / max and RSS (decision 076).
  *
  * Options: --no-build (never run `astro build`), --build (always run it; default: only when
  * dist/server/entry.mjs is missing), --serving-only (section 1 alone), --connections=50 (pages against the bare
@@ -49,6 +51,7 @@ import type { ImportResult } from './import.ts';
 import type { StatsQueryResult } from './stats-query.ts';
 import { benchParse, parseCases } from './parse.ts';
 import { fmt, median, table } from './stats.ts';
+import { ogBurst, ogReport } from './og.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -127,6 +130,27 @@ function runJsBudget(): string[] {
 ensureBuild();
 
 const buildMtimeMs = statSync('dist/server/entry.mjs').mtimeMs;
+
+/** How long (s) after the image burst the server's RSS is read again (the render workers idle out after 30 s). */
+const OG_IDLE_S = 40;
+
+/** `--og`: the share images' burst alone, on a freshly started server (bench/og.ts). */
+async function runOg(): Promise<void> {
+  const port = await freePort(PORT);
+  const started = await startServer({ port, env: { DATABASE_URL: await freshDatabaseUrl(DB, DATA_DIR) } });
+  try {
+    log(`share images: ${numberArg('og-images', 100)} at once on http://127.0.0.1:${port}…`);
+    const burst = await ogBurst(started.origin, started.pid, numberArg('og-images', 100), OG_IDLE_S * 1000);
+    console.log(`## Gana Más bench (--og): ${new Date().toISOString()}\n\n${ogReport(burst, OG_IDLE_S)}`);
+  } finally {
+    await started.stop();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+}
+if (flag('og')) {
+  await runOg();
+  process.exit(0);
+}
 
 const servingOnly = flag('serving-only');
 

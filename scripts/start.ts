@@ -18,7 +18,7 @@
  * encoding the request accepts (src/server/page-cache.ts); hashed build assets (`/_astro/*`) from their files
  * compressed at build (scripts/precompressed-assets.ts), cached for a year, immutable; other answers are compressed
  * by the `compression` middleware (never twice: it leaves an answer that has a Content-Encoding alone, decision 063).
- * The service worker `/sw.js` is `no-cache`.
+ * The service worker `/sw.js` is `no-cache`. Share images are rendered by a worker pool (src/server/og/pool.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,8 @@ import { pushConfigFromEnv } from '../src/server/push-config.ts';
 import { answerClientError, guardApiRequest } from './api-guard.ts';
 import { sharedPageCache, type CacheAnswer } from '../src/server/page-cache.ts';
 import { precompressedAssetHandler } from './precompressed-assets.ts';
+import { createRenderPool } from '../src/server/og/pool.ts';
+import { installImageRenderer } from '../src/server/og/renderer.ts';
 
 /** How often the local server sends the queued alerts (ms), and how long one drain may send (decision 074). */
 const PUSH_TICK_MS = 5_000;
@@ -98,6 +100,8 @@ const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
 const { handler } = (await import(entry)) as { handler: RequestListener };
 
 const pageCache = sharedPageCache();
+// Share images render on worker threads, started on the first image and ended when idle (decision 076).
+installImageRenderer(createRenderPool());
 const answerAsset = precompressedAssetHandler(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../../db/client.ts';
 import { invalidateDraws, type RouteCache } from '../cache.ts';
+import { renderNewDrawImages } from '../og/render-ahead.ts';
 import type { PushConfig } from '../push-config.ts';
 import { systemContext } from '../services/context.ts';
 import { queueDrawAlerts } from '../services/push.ts';
@@ -28,6 +29,7 @@ export async function publishRuns(
 ): Promise<QueuedAlerts | null> {
   await invalidateDraws(cache, [...new Set(runs.flatMap((r) => r.changedGameIds))]);
   const inserted = runs.flatMap((r) => r.insertedDraws);
+  void renderNewDrawImages(db, inserted);
   if (!push || inserted.length === 0) return null;
   return { queued: await queueDrawAlerts(systemContext(db), inserted) };
 }
