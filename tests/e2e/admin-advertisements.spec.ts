@@ -69,3 +69,52 @@ test(
     await expect(row).toHaveCount(0);
   },
 );
+
+test(
+  'a 200-character ad name keeps every column of the ads table in view',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    // Words and one long unbroken run (a company's domain), as order names carry them: 200 characters.
+    const name = `Campaña ${stamp} bancalasuertesuperpremiosdelcaribeygrandesjackpotsdominicanos.com.do `
+      .padEnd(200, 'premios del caribe ')
+      .slice(0, 200)
+      .trim();
+    const created = await page.request.post('/api/admin/advertisements', {
+      data: { name, content: '<p>Largo</p>', pages: ['categoria'], position: 'content-bottom', enabled: false },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto('/admin/advertisements');
+    const table = page.getByRole('table', { name: 'Anuncios' });
+    const row = table.getByRole('row').filter({ hasText: stamp });
+    await expect(row.getByRole('button', { name: 'Editar' })).toBeVisible();
+    // Nothing scrolls sideways: neither the page nor the table's card.
+    const card = table.locator('xpath=..');
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    // Every cell of the row (the seven columns and the actions) lies inside the card and the window.
+    const bounds = (await card.boundingBox())!;
+    const right = Math.min(bounds.x + bounds.width, page.viewportSize()!.width);
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(8);
+    const boxes = await cells.evaluateAll((all) =>
+      all.map((cell): { left: number; width: number } => {
+        const { left, width } = cell.getBoundingClientRect();
+        return { left, width };
+      }),
+    );
+    for (const { left, width } of boxes) {
+      expect(width).toBeGreaterThan(0);
+      expect(left).toBeGreaterThanOrEqual(bounds.x - 1);
+      expect(left + width).toBeLessThanOrEqual(right + 1);
+    }
+    await expect(row).toContainText('Contenido Inferior');
+    await expect(row).toContainText('Inactivo');
+    await expect(row).toContainText('0.00%');
+    expect((await page.request.delete(`/api/admin/advertisements/${id}`)).status()).toBe(200);
+  },
+);
