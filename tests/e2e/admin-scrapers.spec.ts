@@ -76,3 +76,47 @@ test(
     await expect(row).toHaveCount(0);
   },
 );
+
+test(
+  'a failed run says what went wrong in Spanish, with the raw error in the details',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    const name = `Fuente caída ${testInfo.project.name} ${Date.now()}`;
+    // Nothing listens on port 9 (discard) here: the fetch is refused.
+    const created = await page.request.post('/api/admin/scrapers', {
+      data: {
+        name,
+        url: siteCompaniesUrl('leidsa', 'http://127.0.0.1:9/dominicana'),
+        frequency: 600,
+        config: { adapter: 'loteriasdominicanas-api' },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto('/admin/scrapers');
+    const row = page.getByRole('table', { name: 'Scrapers' }).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Ejecutar' }).click();
+    const spanish = 'La fuente rechazó la conexión: su servidor no está aceptando conexiones.';
+    const summary = page.getByRole('dialog', { name: `Resultado de ${name}` });
+    await expect(summary.getByRole('alert')).toContainText(spanish);
+    await expect(summary.getByRole('alert')).not.toContainText('fetch failed');
+    await summary.getByText('Detalles técnicos').click();
+    await expect(summary.getByRole('alert')).toContainText('ECONNREFUSED');
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
+
+    await expect(row).toContainText(spanish);
+    const raw = row.locator('code', { hasText: 'ECONNREFUSED' });
+    await expect(raw).toBeHidden();
+    await row.getByText('Detalles técnicos').click();
+    await expect(raw).toBeVisible();
+    await expect(raw).toContainText('fetch failed');
+
+    await row.getByRole('button', { name: 'Historial' }).click();
+    const runs = page.getByRole('dialog', { name: `Historial de ${name}` }).getByRole('table', { name: 'Ejecuciones' });
+    await expect(runs.getByRole('row').nth(1)).toContainText(spanish);
+    await page.keyboard.press('Escape');
+    expect((await page.request.delete(`/api/admin/scrapers/${id}`)).status()).toBe(200);
+  },
+);
