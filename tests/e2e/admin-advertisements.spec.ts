@@ -2,6 +2,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
 const CATEGORY_PAGE = '/loteria-real-de-hoy';
 
 /** The sandboxed frames of the category pages' bottom slot, as a visitor gets them. */
@@ -80,13 +82,17 @@ test(
       .padEnd(200, 'premios del caribe ')
       .slice(0, 200)
       .trim();
+    // Admin writes need the site's Origin (the API refuses others, api/_hono/app.ts).
+    await page.goto('/admin/advertisements');
+    const headers = { origin: new URL(page.url()).origin };
     const created = await page.request.post('/api/admin/advertisements', {
+      headers,
       data: { name, content: '<p>Largo</p>', pages: ['categoria'], position: 'content-bottom', enabled: false },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    await page.goto('/admin/advertisements');
+    await page.reload();
     const table = page.getByRole('table', { name: 'Anuncios' });
     const row = table.getByRole('row').filter({ hasText: stamp });
     await expect(row.getByRole('button', { name: 'Editar' })).toBeVisible();
@@ -115,6 +121,10 @@ test(
     await expect(row).toContainText('Contenido Inferior');
     await expect(row).toContainText('Inactivo');
     await expect(row).toContainText('0.00%');
-    expect((await page.request.delete(`/api/admin/advertisements/${id}`)).status()).toBe(200);
+    expect(
+      (
+        await page.request.delete(`/api/admin/advertisements/${id}`, { headers: { ...headers, ...JSON_TYPE } })
+      ).status(),
+    ).toBe(200);
   },
 );

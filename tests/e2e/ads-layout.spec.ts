@@ -64,7 +64,13 @@ async function turnFor(api: APIRequestContext, path: string, position: string): 
 
 /** Opens `path` with the visitor's turn for intrusive ads (src/islands/ad-turn.ts) pinned to `turn`. */
 async function openWithTurn(page: Page, path: string, turn: number): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AD_TURN_KEY, String(turn)] as const);
+  await page.addInitScript(
+    ([key, value]) => {
+      // Init scripts run in the ads' sandboxed frames too, whose opaque origin has no storage.
+      if (window === window.top) localStorage.setItem(key, value);
+    },
+    [AD_TURN_KEY, String(turn)] as const,
+  );
   await page.goto(path);
 }
 
