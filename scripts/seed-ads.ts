@@ -41,19 +41,21 @@ const DEMO_ADS: AdInput[] = [
     pages: ['categoria'],
   },
   // One ad in each other intrusive format, on results pages only (the home keeps the floating CTA alone): a page
-  // view shows one of them, chosen by rotation (decision 037; tests/e2e/ads-layout.spec.ts).
+  // view shows one of them, the formats taking turns (decisions 037, 081; tests/e2e/ads-layout.spec.ts). The modal
+  // outranks the others, and still the floating CTA gets its turn.
   ...(
     [
-      ['sticky-banner', 'Barra fija de prueba'],
-      ['modal-popup', 'Ventana de prueba'],
-      ['side-panel', 'Panel lateral de prueba'],
-      ['bottom-sheet', 'Barra inferior de prueba'],
-      ['results-overlay', 'Superposición de prueba'],
+      ['sticky-banner', 'Barra fija de prueba', 0],
+      ['modal-popup', 'Ventana de prueba', 1],
+      ['side-panel', 'Panel lateral de prueba', 0],
+      ['bottom-sheet', 'Barra inferior de prueba', 0],
+      ['results-overlay', 'Superposición de prueba', 0],
     ] as const
-  ).map(([position, text]): AdInput => ({
+  ).map(([position, text, priority]): AdInput => ({
     name: `Demo ${text.toLowerCase()}`,
     content: `<p>${text}</p>`,
     position,
+    priority,
     pages: ['categoria', 'loteria-individual'],
     ctaText: 'Ver más',
     ctaUrl: 'https://example.com/mas',

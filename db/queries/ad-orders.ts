@@ -39,14 +39,15 @@ export async function linkPaypalOrder(db: Db, id: number, paypalOrderId: string)
 }
 
 /**
- * Records that this server is about to ask PayPal to capture order `id`, while it is not paid.
+ * Records that this server is about to ask PayPal to capture order `id`, while it is not paid (through PayPal or,
+ * as an admin recorded, outside it).
  * @returns the updated row, or undefined when the order is already paid
  */
 export async function recordCaptureAttempt(db: Db, id: number, at: Date): Promise<AdOrderRow | undefined> {
   const [row] = await db
     .update(adOrders)
     .set({ captureAttemptedAt: at })
-    .where(and(eq(adOrders.id, id), isNull(adOrders.paidAt)))
+    .where(and(eq(adOrders.id, id), isNull(adOrders.paidAt), isNull(adOrders.paymentNote)))
     .returning();
   return row;
 }
@@ -89,6 +90,22 @@ export const unsettledCaptureAttempts = (db: Db, before: Date): Promise<AdOrderR
     .where(and(isNull(adOrders.paidAt), isNotNull(adOrders.paypalOrderId), lt(adOrders.captureAttemptedAt, before)))
     .orderBy(asc(adOrders.captureAttemptedAt));
 
+/**
+ * Records a payment received outside PayPal (`paymentNote`: how) on order `id` while it is pending with no
+ * payment recorded (one winner under races).
+ * @returns the updated row, or undefined when the order is not pending or already has a payment
+ */
+export async function recordManualPaymentRow(db: Db, id: number, paymentNote: string): Promise<AdOrderRow | undefined> {
+  const [row] = await db
+    .update(adOrders)
+    .set({ paymentNote })
+    .where(
+      and(eq(adOrders.id, id), eq(adOrders.status, 'pending'), isNull(adOrders.paidAt), isNull(adOrders.paymentNote)),
+    )
+    .returning();
+  return row;
+}
+
 /** Every order, newest first (the admin's list and history). */
 export const listAdOrders = (db: Db): Promise<AdOrderRow[]> =>
   db.select().from(adOrders).orderBy(desc(adOrders.createdAt), desc(adOrders.id));
@@ -100,7 +117,7 @@ export const listAdOrders = (db: Db): Promise<AdOrderRow[]> =>
 export async function reviewAdOrderRow(
   db: Db,
   id: number,
-  review: { status: 'approved' | 'rejected'; reviewedAt: Date; rejectionReason?: string; paymentNote?: string },
+  review: { status: 'approved' | 'rejected'; reviewedAt: Date; rejectionReason?: string },
 ): Promise<AdOrderRow | undefined> {
   const [row] = await db
     .update(adOrders)

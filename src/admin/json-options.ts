@@ -8,8 +8,8 @@ import type { ClientRequestOptions } from 'hono/client';
 export const JSON_TYPE = { headers: { 'content-type': 'application/json' } } satisfies ClientRequestOptions;
 
 /**
- * For a route that reads and checks its body itself, so the client does not type it (login, password change,
- * order approval): `body` sent as JSON; type it from the shared schema the route parses it with.
+ * For a route that reads and checks its body itself, so the client does not type it (login, password change):
+ * `body` sent as JSON; type it from the shared schema the route parses it with.
  */
 export const jsonBody = (body: object): ClientRequestOptions => ({
   ...JSON_TYPE,

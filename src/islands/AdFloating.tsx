@@ -6,6 +6,7 @@ import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle } from '../ui/Dialog.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { recordAd } from './ad-events.ts';
+import { takeAdTurn } from './ad-turn.ts';
 
 /**
  * Where each non-modal format sits and how tall its frame may grow (it is as tall as its content, at least
@@ -38,14 +39,16 @@ const pageAnchors = (): Map<string, HTMLElement> =>
   new Map([...document.querySelectorAll<HTMLElement>('[data-ad-anchor]')].map((el) => [el.dataset.adAnchor ?? '', el]));
 
 /**
- * The page view's one intrusive ad (decision 037). After hydration it picks, once, the highest-priority ad the
- * visitor may see among the positions this page places (equal priorities rotate per page view), waits
+ * The page view's one intrusive ad (decisions 037, 081). After hydration it takes the visitor's turn and picks,
+ * once, the ad of the format whose turn it is among those the visitor may see in the positions this page places
+ * (formats take turns across page views, so each live format is shown), waits
  * FLOATING_CTA_DELAY_MS for floating-cta, draws it at its position's anchor and counts one impression.
  * Dismissed, nothing takes its place.
  */
 export default function AdFloating({ ads }: AdFloatingProps) {
   const hydrated = useHydrated();
-  const [rotation] = useState(() => Math.floor(Math.random() * 1000));
+  // Taken once per page view (on the server render, where there is no storage, a random turn nobody sees).
+  const [turn] = useState(takeAdTurn);
   const [elapsed, setElapsed] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -55,13 +58,13 @@ export default function AdFloating({ ads }: AdFloatingProps) {
     const ad = intrusiveAdFor(ads, {
       now: new Date(),
       viewportWidth: window.innerWidth,
-      rotation,
+      turn,
       placed: new Set(anchors.keys()),
     });
     const display = ad && adPositionById(ad.position)?.display;
     const anchor = ad && anchors.get(ad.position);
     return ad && anchor && display && display !== 'inline' ? { ad, anchor, display } : undefined;
-  }, [hydrated, ads, rotation]);
+  }, [hydrated, ads, turn]);
 
   const delayed = choice?.display === 'floating';
   useEffect(() => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api, serverMessage, unwrap } from './api-client.ts';
+import { isIntrusive } from '../lib/ads.ts';
 import {
   DURATIONS,
   ORDER_POSITIONS,
@@ -271,7 +272,7 @@ export default function AdOrderForm({ email, phone }: { email: string; phone: st
           <Input type="url" inputMode="url" {...form.register('ctaUrl')} />
         </Field>
       </fieldset>
-      <OrderSummary quote={quote} />
+      <OrderSummary quote={quote} intrusive={state.positions.some(isIntrusive)} />
       {alert && (
         <p role="alert" className="rounded-xl bg-accent-50 p-3 font-semibold text-accent-700">
           {alert}

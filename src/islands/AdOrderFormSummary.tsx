@@ -1,3 +1,4 @@
+import { INTRUSIVE_SHARING_NOTE } from '../lib/ads.ts';
 import type { PriceQuote, previewEstimates } from '../lib/pricing.ts';
 import type { AdOrderInput } from '../lib/schemas/ad-order.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog.tsx';
@@ -5,8 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/Dia
 /** Cents as the page shows money (4500 -> "US$45.00"). */
 export const money = (cents: number) => `US$${(cents / 100).toFixed(2)}`;
 
-/** The live price breakdown (null quote: nothing priced yet). */
-export function OrderSummary({ quote }: { quote: PriceQuote | null }) {
+/**
+ * The live price breakdown (null quote: nothing priced yet); with `intrusive` (an intrusive position is chosen),
+ * how those formats share the visits, said again before payment.
+ */
+export function OrderSummary({ quote, intrusive }: { quote: PriceQuote | null; intrusive: boolean }) {
   return (
     <section aria-labelledby="summary-title" className="grid gap-2 rounded-2xl bg-brand-50 p-5">
       <h2 id="summary-title" className="text-lg font-extrabold text-brand-900">
@@ -29,6 +33,11 @@ export function OrderSummary({ quote }: { quote: PriceQuote | null }) {
         </dl>
       ) : (
         <p className="text-sm text-slate-600">Elige al menos una posición y las páginas para ver el precio.</p>
+      )}
+      {intrusive && (
+        <p data-testid="intrusive-note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          {INTRUSIVE_SHARING_NOTE}
+        </p>
       )}
     </section>
   );

@@ -172,9 +172,9 @@ describe('ordering', () => {
   });
 });
 
-describe('one intrusive ad per page view', () => {
+describe('one intrusive ad per page view, the formats taking turns', () => {
   const everywhere = new Set(['floating-cta', 'modal-popup', 'sticky-banner', 'side-panel', 'bottom-sheet']);
-  const view = { now, viewportWidth: 390, rotation: 0, placed: everywhere };
+  const view = { now, viewportWidth: 390, turn: 0, placed: everywhere };
   const ads = [
     ad({ id: 1, position: 'header-banner', priority: 9 }),
     ad({ id: 2, position: 'sticky-banner', priority: 3 }),
@@ -184,11 +184,31 @@ describe('one intrusive ad per page view', () => {
     ad({ id: 6, position: 'floating-cta', priority: 7, showOnMobile: false }),
   ];
 
-  it('picks the highest priority among formats the page places and the visitor may see, ties by rotation', () => {
+  it('starts with the highest priority among formats the page places and the visitor may see', () => {
     expect(intrusiveAdFor(ads, view)?.id).toBe(3);
-    expect(intrusiveAdFor(ads, { ...view, rotation: 1 })?.id).toBe(4);
+    expect(intrusiveAdFor(ads, { ...view, turn: 1 })?.id).toBe(4);
     expect(intrusiveAdFor(ads, { ...view, viewportWidth: 1280 })?.id).toBe(6);
     expect(intrusiveAdFor(ads, { ...view, placed: new Set([...everywhere, 'results-overlay']) })?.id).toBe(5);
+  });
+
+  it('gives every live format its turn: a floating button shows beside a higher-priority modal', () => {
+    const modal = ad({ id: 1, position: 'modal-popup', priority: 10 });
+    const floating = ad({ id: 2, position: 'floating-cta', priority: 0 });
+    const shown = [0, 1, 2, 3, 4, 5].map((turn) => intrusiveAdFor([modal, floating], { ...view, turn })?.id);
+    expect(shown).toEqual([1, 2, 1, 2, 1, 2]);
+    // Every format of the page once per cycle, in priority order; a negative turn still picks one.
+    expect([0, 1, 2, -1].map((turn) => intrusiveAdFor(ads, { ...view, turn })?.id)).toEqual([3, 4, 2, 2]);
+  });
+
+  it('within a format, the highest priority shows; equal ones take turns across cycles', () => {
+    const tied = [
+      ad({ id: 1, position: 'modal-popup', priority: 2 }),
+      ad({ id: 2, position: 'modal-popup', priority: 2 }),
+    ];
+    const low = ad({ id: 3, position: 'modal-popup', priority: 1 });
+    const sheet = ad({ id: 4, position: 'bottom-sheet' });
+    const shown = [0, 1, 2, 3].map((turn) => intrusiveAdFor([...tied, low, sheet], { ...view, turn })?.id);
+    expect(shown).toEqual([1, 4, 2, 4]);
   });
 
   it('never picks an inline position, and nothing when no intrusive ad fits', () => {

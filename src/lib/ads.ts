@@ -165,12 +165,15 @@ export const deviceFlags = (target: DeviceTarget): { showOnMobile: boolean; show
 
 const byPriority = (a: AdRuleFields, b: AdRuleFields) => (b.priority ?? 0) - (a.priority ?? 0);
 
+/** `n` modulo `m` (`m` > 0), never negative. */
+const mod = (n: number, m: number): number => ((n % m) + m) % m;
+
 /** The first of `ranked` (priority descending), or, when several share its priority, the `rotation`-th of those. */
 function topRanked<T extends AdRuleFields>(ranked: readonly T[], rotation: number): T | undefined {
   const [first] = ranked;
   if (!first) return undefined;
   const top = ranked.filter((a) => (a.priority ?? 0) === (first.priority ?? 0));
-  return top[((rotation % top.length) + top.length) % top.length];
+  return top[mod(rotation, top.length)];
 }
 
 /**
@@ -192,17 +195,46 @@ export const isIntrusive = (position: string): boolean => {
 };
 
 /**
- * The one intrusive ad (modal, overlay, sticky, floating, side panel, bottom sheet) a page view shows: among
- * `ads` in intrusive positions the page places (`view.placed`) and visible to the visitor (`isVisibleTo`), the
- * highest priority; ties go by `view.rotation` (any integer, random per page view). Undefined when none.
+ * The one intrusive ad (modal, overlay, sticky, floating, side panel, bottom sheet) a page view shows; the formats
+ * take turns (decision 081). Among `ads` in intrusive positions the page places (`view.placed`) and visible to the
+ * visitor (`isVisibleTo`), each format with an ad is one turn, in the order of its best ad's priority (then input
+ * order); `view.turn` (any integer: the visitor's page-view count) picks the format, `turn % formats`, and within
+ * it the highest priority shows, equal priorities taking turns too. So with N formats live, each shows once every
+ * N page views, whatever the priorities. Undefined when none.
  */
 export function intrusiveAdFor<T extends AdRuleFields>(
   ads: readonly T[],
-  view: { now: Date; viewportWidth: number; rotation: number; placed: ReadonlySet<string> },
+  view: { now: Date; viewportWidth: number; turn: number; placed: ReadonlySet<string> },
 ): T | undefined {
-  const candidates = ads.filter((a) => isIntrusive(a.position) && view.placed.has(a.position) && isVisibleTo(a, view));
-  return topRanked(candidates.sort(byPriority), view.rotation);
+  const candidates = ads
+    .filter((a) => isIntrusive(a.position) && view.placed.has(a.position) && isVisibleTo(a, view))
+    .sort(byPriority);
+  const formats = [...new Set(candidates.map((a) => a.position))];
+  if (formats.length === 0) return undefined;
+  const format = formats[mod(view.turn, formats.length)];
+  const round = Math.floor(view.turn / formats.length);
+  return topRanked(
+    candidates.filter((a) => a.position === format),
+    round,
+  );
 }
+
+/** The Spanish names of the intrusive positions, in catalogue order ("Botón Flotante (CTA), Ventana Emergente, …"). */
+const intrusiveNames = (): string => {
+  const names = AD_POSITIONS.filter((p) => isIntrusive(p.id)).map((p) => p.name);
+  return `${names.slice(0, -1).join(', ')} y ${names.at(-1) ?? ''}`;
+};
+
+/**
+ * What /anunciar tells advertisers, before payment, about how the intrusive formats share a page's visits
+ * (decision 081; `intrusiveAdFor`).
+ */
+export const INTRUSIVE_SHARING_NOTE =
+  `Los formatos que aparecen sobre la página (${intrusiveNames()}) se muestran de uno en uno: cada visita ve uno ` +
+  'solo. Si una página tiene anuncios activos en varios de estos formatos, se turnan de una visita a otra; por ' +
+  'ejemplo, con dos formatos activos tu anuncio sale en una de cada dos visitas. Si varios anuncios comparten el ' +
+  'mismo formato, va primero el de mayor prioridad y los de igual prioridad también se turnan. Los demás formatos ' +
+  'se muestran en todas las visitas.';
 
 /**
  * What `GET /api/advertisements?position=&page=` returns: servable ads scoped to the page, priority descending

@@ -1,7 +1,8 @@
 /**
  * Ad orders in the back-office: the payment state of every order in the list and the detail; a paid order is
- * approved at once and an unpaid one only after the admin confirms it with a payment note (at 1280 and 390
- * wide), and its ad is on the public page at once; a rejection needs a reason.
+ * approved at once; an order 'Pendiente de pago' has 'Aprobar' disabled with the reason shown, until the admin
+ * records a payment outside PayPal with a note (decision 081; at 1280 and 390 wide); the approved ad is on the
+ * public page at once; a rejection needs a reason.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -34,7 +35,7 @@ async function payOrder(api: APIRequestContext, id: number): Promise<void> {
 }
 
 test(
-  'an unpaid order is approved only with a payment note; the ad is on the category pages at once',
+  "'Aprobar' is disabled, with the reason, while an order is 'Pendiente de pago'; once a payment is recorded it approves",
   { tag: '@responsive' },
   async ({ adminPage: page }, testInfo) => {
     if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
@@ -67,17 +68,28 @@ test(
     ).toHaveCount(1);
     await expect(dialog.getByText('Pendiente de pago').first()).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
-    const confirm = dialog.getByRole('form', { name: 'Aprobar sin pago en PayPal' });
-    await expect(confirm.getByRole('alert')).toContainText('Esta orden no está pagada en PayPal');
-    await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
+    const approve = dialog.getByRole('button', { name: 'Aprobar', exact: true });
+    await expect(approve).toBeDisabled();
+    const reason =
+      'No se puede aprobar: la orden está pendiente de pago. Se podrá aprobar cuando PayPal confirme el pago o cuando registres un pago recibido por otra vía.';
+    await expect(approve).toHaveAccessibleDescription(reason);
+    await expect(dialog.getByText(reason)).toBeInViewport();
+
+    await dialog.getByRole('button', { name: 'Registrar pago fuera de PayPal' }).click();
+    const record = dialog.getByRole('form', { name: 'Registrar pago fuera de PayPal' });
+    await expect(record.getByRole('alert')).toContainText('Esta orden no está pagada en PayPal');
+    await record.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(
-      confirm.getByText('Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).'),
+      record.getByText('Indica cómo se pagó la orden (por ejemplo, la transferencia bancaria recibida).'),
     ).toBeVisible();
     const stored = (await (await page.request.get('/api/admin/ad-orders')).json()) as { id: number; status: string }[];
     expect(stored.find((order) => order.id === approvedId)?.status).toBe('pending');
-    await confirm.getByLabel('Nota de pago').fill('Transferencia Banreservas ref. 0042');
-    await confirm.getByRole('button', { name: 'Aprobar sin pago en PayPal' }).click();
+    await record.getByLabel('Nota de pago').fill('Transferencia Banreservas ref. 0042');
+    await record.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByText('Pago registrado')).toBeVisible();
+    await expect(dialog.getByText('Pago fuera de PayPal').first()).toBeVisible();
+    await expect(approve).toBeEnabled();
+    await approve.click();
     await expect(page.getByText('Orden Aprobada')).toBeVisible();
     await expect(page.getByText('El anuncio se activará en un plazo de 24 horas.')).toBeVisible();
     const history = page.getByRole('table', { name: 'Historial de órdenes' });

@@ -2,6 +2,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
 const CATEGORY_PAGE = '/loteria-real-de-hoy';
 
 /** The sandboxed frames of the category pages' bottom slot, as a visitor gets them. */
@@ -67,5 +69,62 @@ test(
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Anuncio eliminado exitosamente')).toBeVisible();
     await expect(row).toHaveCount(0);
+  },
+);
+
+test(
+  'a 200-character ad name keeps every column of the ads table in view',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    // A few words, then unbroken runs (a company's domain, a campaign code) up to 200 characters: nothing to wrap at.
+    const name = `Campaña ${stamp} bancalasuertesuperpremiosdelcaribeygrandesjackpotsdominicanos.com.do/`
+      .padEnd(200, 'premiosdelcaribe')
+      .slice(0, 200)
+      .trim();
+    // Admin writes need the site's Origin (the API refuses others, api/_hono/app.ts).
+    await page.goto('/admin/advertisements');
+    const headers = { origin: new URL(page.url()).origin };
+    const created = await page.request.post('/api/admin/advertisements', {
+      headers,
+      data: { name, content: '<p>Largo</p>', pages: ['categoria'], position: 'content-bottom', enabled: false },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Anuncios' });
+    const row = table.getByRole('row').filter({ hasText: stamp });
+    await expect(row.getByRole('button', { name: 'Editar' })).toBeVisible();
+    // Nothing scrolls sideways: neither the page nor the table's card.
+    const card = table.locator('xpath=..');
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    // Every cell of the row (the seven columns and the actions) lies inside the card and the window.
+    const bounds = (await card.boundingBox())!;
+    const right = Math.min(bounds.x + bounds.width, page.viewportSize()!.width);
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(8);
+    const boxes = await cells.evaluateAll((all) =>
+      all.map((cell): { left: number; width: number } => {
+        const { left, width } = cell.getBoundingClientRect();
+        return { left, width };
+      }),
+    );
+    for (const { left, width } of boxes) {
+      expect(width).toBeGreaterThan(0);
+      expect(left).toBeGreaterThanOrEqual(bounds.x - 1);
+      expect(left + width).toBeLessThanOrEqual(right + 1);
+    }
+    await expect(row).toContainText('Contenido Inferior');
+    await expect(row).toContainText('Inactivo');
+    await expect(row).toContainText('0.00%');
+    expect(
+      (
+        await page.request.delete(`/api/admin/advertisements/${id}`, { headers: { ...headers, ...JSON_TYPE } })
+      ).status(),
+    ).toBe(200);
   },
 );

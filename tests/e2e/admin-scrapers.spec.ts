@@ -5,6 +5,8 @@
 import { siteCompaniesUrl } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { expect, test } from './fixtures.ts';
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
 const PORT = Number(process.env.E2E_PORT ?? 4411);
 test.use({ baseURL: `http://127.0.0.1:${PORT + 3}` });
 const FAKE_LEIDSA = siteCompaniesUrl('leidsa', `http://127.0.0.1:${PORT + 2}/dominicana`);
@@ -74,5 +76,57 @@ test(
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Scraper eliminado exitosamente')).toBeVisible();
     await expect(row).toHaveCount(0);
+  },
+);
+
+test(
+  'a failed run says what went wrong in Spanish, with the raw error in the details',
+  { tag: '@responsive' },
+  async ({ adminPage: page }, testInfo) => {
+    const name = `Fuente caída ${testInfo.project.name} ${Date.now()}`;
+    // Nothing listens on port 2 here (fetch itself refuses 'bad ports' such as 9): the fetch is refused.
+    // Admin writes need the site's Origin (the API refuses others, api/_hono/app.ts).
+    await page.goto('/admin/scrapers');
+    const headers = { origin: new URL(page.url()).origin };
+    const created = await page.request.post('/api/admin/scrapers', {
+      headers,
+      data: {
+        name,
+        url: siteCompaniesUrl('leidsa', 'http://127.0.0.1:2/dominicana'),
+        frequency: 600,
+        config: { adapter: 'loteriasdominicanas-api' },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Scrapers' }).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Ejecutar' }).click();
+    const spanish = 'La fuente rechazó la conexión: su servidor no está aceptando conexiones.';
+    const summary = page.getByRole('dialog', { name: `Resultado de ${name}` });
+    await expect(summary.getByRole('alert')).toContainText(spanish);
+    const rawInSummary = summary.getByRole('alert').locator('code');
+    await expect(rawInSummary).toBeHidden();
+    await summary.getByText('Detalles técnicos').click();
+    await expect(rawInSummary).toBeVisible();
+    await expect(rawInSummary).toHaveText('fetch failed: connect ECONNREFUSED 127.0.0.1:2');
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
+
+    await expect(row).toContainText(spanish);
+    const raw = row.locator('code', { hasText: 'ECONNREFUSED' });
+    await expect(raw).toBeHidden();
+    await row.getByText('Detalles técnicos').click();
+    await expect(raw).toBeVisible();
+    await expect(raw).toContainText('fetch failed');
+
+    await row.getByRole('button', { name: 'Historial' }).click();
+    const runs = page.getByRole('dialog', { name: `Historial de ${name}` }).getByRole('table', { name: 'Ejecuciones' });
+    await expect(runs.getByRole('row').nth(1)).toContainText(spanish);
+    await page.keyboard.press('Escape');
+    expect(
+      (await page.request.delete(`/api/admin/scrapers/${id}`, { headers: { ...headers, ...JSON_TYPE } })).status(),
+    ).toBe(200);
   },
 );

@@ -3,9 +3,11 @@
  * scripts/seed-ads.ts: on results pages one ad in every intrusive format), at 390 px (mobile) and 1280 px
  * (desktop): one intrusive ad per page view, none covering the header's controls or the latest winning
  * numbers, the sticky banner under the header, the modal over a dimmed backdrop, frames as tall as their content.
- * A page view's intrusive ad is chosen by a rotation from Math.random; the tests pin it to show a given format.
+ * The intrusive formats take turns across page views by a counter in localStorage (decision 081); the tests pin
+ * it to show a given format, and check that over as many page views as formats each one shows once.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { AD_TURN_KEY } from '../../src/islands/ad-turn.ts';
 import { isIntrusive } from '../../src/lib/ads.ts';
 import { expect, test } from './fixtures.ts';
 import { installClock } from './helpers.ts';
@@ -44,19 +46,31 @@ const untilShown = (page: Page, ad: Locator) =>
     await expect(ad).toBeVisible({ timeout: 500 });
   }).toPass();
 
-/** The rotation that makes `path` show the ad of `position`: its index among the page's intrusive ads. */
-async function rotationFor(api: APIRequestContext, path: string, position: string): Promise<number> {
-  const ads = (await (await api.get(`/api/advertisements?page=${path}`)).json()) as { position: string }[];
-  const index = ads.filter((ad) => isIntrusive(ad.position)).findIndex((ad) => ad.position === position);
+/** The page's intrusive ads as the API serves them (priority descending: the order their formats take turns in). */
+async function intrusiveAds(api: APIRequestContext, path: string): Promise<{ position: string; priority: number }[]> {
+  const ads = (await (await api.get(`/api/advertisements?page=${path}`)).json()) as {
+    position: string;
+    priority: number;
+  }[];
+  return ads.filter((ad) => isIntrusive(ad.position));
+}
+
+/** The turn that makes `path` show the ad of `position`: its index among the page's intrusive ads (one a format). */
+async function turnFor(api: APIRequestContext, path: string, position: string): Promise<number> {
+  const index = (await intrusiveAds(api, path)).findIndex((ad) => ad.position === position);
   if (index < 0) throw new Error(`no ${position} ad on ${path}`);
   return index;
 }
 
-/** Opens `path` with the page view's rotation pinned to `rotation`. */
-async function openWithRotation(page: Page, path: string, rotation: number): Promise<void> {
-  await page.addInitScript((r) => {
-    Math.random = () => (r + 0.5) / 1000;
-  }, rotation);
+/** Opens `path` with the visitor's turn for intrusive ads (src/islands/ad-turn.ts) pinned to `turn`. */
+async function openWithTurn(page: Page, path: string, turn: number): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      // Init scripts run in the ads' sandboxed frames too, whose opaque origin has no storage.
+      if (window === window.top) localStorage.setItem(key, value);
+    },
+    [AD_TURN_KEY, String(turn)] as const,
+  );
   await page.goto(path);
 }
 
@@ -68,7 +82,7 @@ const intrusive = (page: Page) => page.locator('[data-ad-floating]');
  * CTA comes 5 s after its island hydrates).
  */
 async function openShowing(page: Page, api: APIRequestContext, path: string, position: string): Promise<Locator> {
-  await openWithRotation(page, path, await rotationFor(api, path, position));
+  await openWithTurn(page, path, await turnFor(api, path, position));
   const ad = page.locator(`[data-ad-floating][data-ad-position="${position}"]`);
   await untilShown(page, ad);
   return ad;
@@ -226,5 +240,28 @@ test(
       expect(await coveredCount(latestBalls(page)), position).toBe(0);
       expect(await coveredCount(headerControls(page)), position).toBe(0);
     }
+  },
+);
+
+test(
+  'the intrusive formats take turns across page views: the floating button shows beside a higher-priority modal',
+  { tag: '@responsive' },
+  async ({ page, api }) => {
+    test.setTimeout(120_000);
+    const ads = await intrusiveAds(api, GAME_PAGE);
+    const priority = (position: string) => ads.find((ad) => ad.position === position)!.priority;
+    expect(priority('modal-popup')).toBeGreaterThan(priority('floating-cta'));
+    // A visitor's page views, from wherever their first view starts: each shows one intrusive ad.
+    const shown: string[] = [];
+    for (let view = 0; view < ads.length; view++) {
+      await page.goto(GAME_PAGE);
+      const ad = intrusive(page);
+      await untilShown(page, ad);
+      await expect(ad).toHaveCount(1);
+      shown.push((await ad.getAttribute('data-ad-position')) ?? '');
+    }
+    // Over as many page views as formats, each format once, the floating button among them.
+    expect(shown).toContain('floating-cta');
+    expect([...shown].sort()).toEqual([...RESULTS_PAGE_FORMATS].sort());
   },
 );

@@ -63,6 +63,29 @@ async function fillOrder(page: Page) {
 }
 
 test.describe('/anunciar', () => {
+  test(
+    'says plainly, before payment, that intrusive formats share the visits one at a time, in turn',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await openOrderPage(page);
+      const section = page.getByRole('region', { name: 'Cómo se comparten las visitas' });
+      await expect(section).toContainText('Botón Flotante (CTA)');
+      await expect(section).toContainText('cada visita ve uno solo');
+      await expect(section).toContainText('se turnan de una visita a otra');
+      await expect(section).toContainText('con dos formatos activos tu anuncio sale en una de cada dos visitas');
+      // Above the form, so read before anything is paid.
+      const noteTop = (await section.boundingBox())!.y;
+      expect(noteTop).toBeLessThan((await page.getByRole('button', { name: 'Continuar al pago' }).boundingBox())!.y);
+      // Choosing the floating button says it again in the summary, just above 'Continuar al pago'.
+      const note = page.getByTestId('intrusive-note');
+      await expect(note).toHaveCount(0);
+      await page.locator('input[name="positions"][value="floating-cta"]').check();
+      await expect(note).toContainText('se turnan de una visita a otra');
+      await page.locator('input[name="positions"][value="floating-cta"]').uncheck();
+      await expect(note).toHaveCount(0);
+    },
+  );
+
   test('an order goes from the form to ¡Pago Exitoso! through the fake PayPal', async ({ page }) => {
     await openOrderPage(page);
     const submit = page.getByRole('button', { name: 'Continuar al pago' });

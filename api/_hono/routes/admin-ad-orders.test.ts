@@ -110,21 +110,31 @@ describe('/api/admin/ad-orders', () => {
     expect((await handle.db.select().from(logs)).map((l) => l.action)).toEqual(['reject_ad_order']);
   });
 
-  it('refuses to approve an unpaid order without the confirmation and a payment note, changing nothing', async () => {
+  it("refuses to approve an order 'Pendiente de pago', even with the old confirmation and note, changing nothing", async () => {
     const id = await unpaidOrder();
-    for (const body of [undefined, { confirmUnpaid: true }, { paymentNote: 'Transferencia' }]) {
+    const legacy = { confirmUnpaid: true, paymentNote: 'Transferencia' };
+    for (const body of [undefined, legacy]) {
       const { status, body: answer } = await call('POST', `/api/admin/ad-orders/${id}/approve`, body);
-      expect(status).toBe(400);
-      expect(answer).toMatchObject({
+      expect(status).toBe(409);
+      expect(answer).toEqual({
         error: {
-          code: 'bad_request',
+          code: 'conflict',
           message:
-            'Esta orden no está pagada: para aprobarla confirma que la apruebas sin pago en PayPal e indica una nota de pago.',
+            'No se puede aprobar: la orden está pendiente de pago. Se podrá aprobar cuando PayPal confirme el pago o cuando registres un pago recibido por otra vía.',
         },
       });
     }
-    const { body } = await call('POST', `/api/admin/ad-orders/${id}/approve`, { paymentNote: '  ' });
-    expect(body).toMatchObject({
+    const [order] = await handle.db.select().from(adOrders).where(eq(adOrders.id, id));
+    expect(order).toMatchObject({ status: 'pending', paymentNote: null, reviewedAt: null });
+    expect(await adsForPage(systemContext(handle.db), { page: '/' })).toEqual([]);
+    expect(await handle.db.select().from(logs)).toEqual([]);
+  });
+
+  it('records a payment outside PayPal with a note (required), logged; then the order is approved', async () => {
+    const id = await unpaidOrder();
+    const empty = await call('POST', `/api/admin/ad-orders/${id}/payment`, { paymentNote: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({
       error: {
         issues: [
           {
@@ -134,26 +144,25 @@ describe('/api/admin/ad-orders', () => {
         ],
       },
     });
-    const [order] = await handle.db.select().from(adOrders).where(eq(adOrders.id, id));
-    expect(order).toMatchObject({ status: 'pending', paymentNote: null, reviewedAt: null });
-    expect(await adsForPage(systemContext(handle.db), { page: '/' })).toEqual([]);
-    expect(await handle.db.select().from(logs)).toEqual([]);
-  });
-
-  it('approves an unpaid order with the confirmation and a payment note, stored and logged', async () => {
-    const id = await unpaidOrder();
-    const { status, body } = await call('POST', `/api/admin/ad-orders/${id}/approve`, {
-      confirmUnpaid: true,
+    const recorded = await call('POST', `/api/admin/ad-orders/${id}/payment`, {
       paymentNote: ' Transferencia Banreservas ref. 0042 ',
     });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ status: 'pending', paymentNote: 'Transferencia Banreservas ref. 0042' });
+    const again = await call('POST', `/api/admin/ad-orders/${id}/payment`, { paymentNote: 'Otra' });
+    expect(again.status).toBe(409);
+    const { status, body } = await call('POST', `/api/admin/ad-orders/${id}/approve`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       order: { status: 'approved', paymentNote: 'Transferencia Banreservas ref. 0042', paidAt: null },
     });
     expect((await adsForPage(systemContext(handle.db), { page: '/' })).length).toBe(2);
-    const approval = (await handle.db.select().from(logs)).find((l) => l.action === 'approve_ad_order');
-    expect(approval!.details).toBe(
-      `Orden #${id} de Banca La Suerte: 2 anuncio(s) creados; aprobada sin pago en PayPal. Nota de pago: Transferencia Banreservas ref. 0042`,
+    const entries = await handle.db.select().from(logs);
+    expect(entries.find((l) => l.action === 'record_ad_order_payment')!.details).toBe(
+      `Orden #${id} de Banca La Suerte: pago fuera de PayPal registrado. Nota de pago: Transferencia Banreservas ref. 0042`,
+    );
+    expect(entries.find((l) => l.action === 'approve_ad_order')!.details).toBe(
+      `Orden #${id} de Banca La Suerte: 2 anuncio(s) creados; pagada fuera de PayPal. Nota de pago: Transferencia Banreservas ref. 0042`,
     );
   });
 

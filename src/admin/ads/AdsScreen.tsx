@@ -239,11 +239,21 @@ export function AdsScreen({ title }: { title: string }) {
       <LoadError message="No se pudieron cargar los anuncios" query={query} />
       <Table
         label="Anuncios"
+        stacked
         rows={ads}
         rowKey={(ad) => ad.id}
         empty="No hay anuncios."
         columns={[
-          { header: 'Nombre', cellClassName: 'font-semibold text-brand-900', cell: (ad) => ad.name },
+          {
+            header: 'Nombre',
+            cellClassName: 'font-semibold text-brand-900',
+            // Two lines at most, broken anywhere: a long name never pushes the other columns out of view.
+            cell: (ad) => (
+              <span title={ad.name} className="line-clamp-2 max-w-64 min-w-0 wrap-anywhere">
+                {ad.name}
+              </span>
+            ),
+          },
           { header: 'Posición', cell: (ad) => adPositionById(ad.position)?.name ?? ad.position },
           { header: 'Páginas', cell: (ad) => PAGE_TYPE_NAMES[pageTypeOf(ad)] },
           { header: 'Estado', cell: (ad) => (ad.enabled ? 'Activo' : 'Inactivo') },

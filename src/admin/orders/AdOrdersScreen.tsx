@@ -4,7 +4,12 @@ import type { InferResponseType } from 'hono/client';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, unwrap } from '../../islands/api-client.ts';
-import { PAYMENT_STATE_LABELS, paymentStateOf, type PaymentState } from '../../lib/ad-order-payment.ts';
+import {
+  approvalBlockedReason,
+  PAYMENT_STATE_LABELS,
+  paymentStateOf,
+  type PaymentState,
+} from '../../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../../lib/ads.ts';
 import { PAGE_SCOPES } from '../../lib/pricing.ts';
 import {
@@ -12,7 +17,6 @@ import {
   paymentNoteSchema,
   REJECTION_REASON_REQUIRED,
   rejectOrderSchema,
-  type ApproveOrderInput,
   type PaymentNoteInput,
   type RejectOrderInput,
 } from '../../lib/schemas/ad-order-review.ts';
@@ -26,7 +30,7 @@ import { Field } from '../../ui/Field.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { Textarea } from '../../ui/Textarea.tsx';
 import { notify } from '../../ui/Toaster.tsx';
-import { jsonBody } from '../json-options.ts';
+import { JSON_TYPE } from '../json-options.ts';
 import { useAdminAction } from '../mutations.ts';
 import { LoadError, ScreenHeader } from '../ScreenHeader.tsx';
 
@@ -68,51 +72,98 @@ function PaymentBadge({ order }: { order: Order }) {
   );
 }
 
-/** Approves an order (POST /api/admin/ad-orders/:id/approve; an unpaid one needs `confirmUnpaid` and a note). */
+/** Approves an order with a payment recorded (POST /api/admin/ad-orders/:id/approve). */
 function useApprove(order: Order, onClose: () => void) {
   return useAdminAction({
-    send: (input: ApproveOrderInput) =>
-      unwrap(api.admin['ad-orders'][':id'].approve.$post({ param: { id: String(order.id) } }, jsonBody(input))),
+    send: () => unwrap(api.admin['ad-orders'][':id'].approve.$post({ param: { id: String(order.id) } }, JSON_TYPE)),
     success: ['Orden Aprobada', 'El anuncio se activará en un plazo de 24 horas.'],
     failure: 'No se pudo aprobar la orden.',
     onDone: onClose,
   });
 }
 
-/** Approving an order not paid through PayPal: the admin confirms it and says how it was paid. */
-function UnpaidApprovalForm({ order, onCancel, onClose }: { order: Order; onCancel: () => void; onClose: () => void }) {
+/** Recording a payment received outside PayPal: the admin says how it was paid; the order may then be approved. */
+function ManualPaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const form = useForm<PaymentNoteInput>({
     resolver: zodResolver(paymentNoteSchema),
     defaultValues: { paymentNote: '' },
   });
-  const approve = useApprove(order, onClose);
+  const record = useAdminAction({
+    send: (json: PaymentNoteInput) =>
+      unwrap(api.admin['ad-orders'][':id'].payment.$post({ param: { id: String(order.id) }, json })),
+    success: ['Pago registrado', 'Ya puedes aprobar la orden.'],
+    failure: 'No se pudo registrar el pago.',
+    onDone,
+  });
   return (
     <form
       noValidate
-      aria-label="Aprobar sin pago en PayPal"
+      aria-label="Registrar pago fuera de PayPal"
       className="grid gap-3"
       onSubmit={(event) =>
         void form.handleSubmit(
-          ({ paymentNote }) => approve.mutateAsync({ confirmUnpaid: true, paymentNote }).catch(() => undefined),
+          (input) => record.mutateAsync(input).catch(() => undefined),
           () => notify.error(PAYMENT_NOTE_REQUIRED),
         )(event)
       }
     >
       <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-        Esta orden no está pagada en PayPal ({PAYMENT_STATE_LABELS[paymentStateOf(order)].toLowerCase()}). Si la
-        apruebas, sus anuncios se publican de inmediato. Confírmalo solo si el anunciante pagó por otra vía.
+        Esta orden no está pagada en PayPal ({PAYMENT_STATE_LABELS[paymentStateOf(order)].toLowerCase()}). Registra el
+        pago solo si el anunciante pagó por otra vía.
       </p>
       <Field label="Nota de pago" required error={form.formState.errors.paymentNote?.message}>
         <Textarea rows={2} placeholder="Transferencia bancaria, banco y referencia" {...form.register('paymentNote')} />
       </Field>
-      <FormActions submit="Aprobar sin pago en PayPal" busy={approve.isPending} onCancel={onCancel} />
+      <FormActions submit="Registrar pago" busy={record.isPending} onCancel={onDone} />
     </form>
+  );
+}
+
+/** 'Rechazar' and 'Aprobar'; 'Aprobar' is disabled, with the reason beside it, while no payment is recorded. */
+function ReviewActions({
+  order,
+  busy,
+  onApprove,
+  onStep,
+}: {
+  order: Order;
+  busy: boolean;
+  onApprove: () => void;
+  onStep: (step: 'rejecting' | 'recording-payment') => void;
+}) {
+  const blocked = approvalBlockedReason(order);
+  const reasonId = `approval-blocked-${String(order.id)}`;
+  return (
+    <div className="grid gap-2">
+      {blocked && (
+        <p id={reasonId} className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+          {blocked}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => onStep('rejecting')}>
+          Rechazar
+        </Button>
+        {blocked && (
+          <Button variant="outline" onClick={() => onStep('recording-payment')}>
+            Registrar pago fuera de PayPal
+          </Button>
+        )}
+        <Button
+          disabled={busy || blocked !== null}
+          aria-describedby={blocked ? reasonId : undefined}
+          onClick={onApprove}
+        >
+          Aprobar
+        </Button>
+      </div>
+    </div>
   );
 }
 
 /** The detail dialog: client, campaign, content and its sandboxed preview; approve, or reject with a reason. */
 function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [step, setStep] = useState<'review' | 'rejecting' | 'confirming-unpaid'>('review');
+  const [step, setStep] = useState<'review' | 'rejecting' | 'recording-payment'>('review');
   const form = useForm<RejectOrderInput>({ resolver: zodResolver(rejectOrderSchema), defaultValues: { reason: '' } });
   const approve = useApprove(order, onClose);
   const reject = useAdminAction({
@@ -124,7 +175,6 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
   });
   const invalidReason = () => notify.error(REJECTION_REASON_REQUIRED);
   const reviewable = order.status === 'pending' || order.status === 'paid';
-  const paid = paymentStateOf(order) === 'paid';
   return (
     <DialogContent className="max-w-2xl">
       <DialogTitle>Orden #{order.id}</DialogTitle>
@@ -178,20 +228,10 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
         </section>
       </div>
       {reviewable && step === 'review' && (
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setStep('rejecting')}>
-            Rechazar
-          </Button>
-          <Button
-            disabled={approve.isPending}
-            onClick={() => (paid ? approve.mutate({}) : setStep('confirming-unpaid'))}
-          >
-            Aprobar
-          </Button>
-        </div>
+        <ReviewActions order={order} busy={approve.isPending} onApprove={() => approve.mutate()} onStep={setStep} />
       )}
-      {reviewable && step === 'confirming-unpaid' && (
-        <UnpaidApprovalForm order={order} onCancel={() => setStep('review')} onClose={onClose} />
+      {reviewable && step === 'recording-payment' && (
+        <ManualPaymentForm order={order} onDone={() => setStep('review')} />
       )}
       {reviewable && step === 'rejecting' && (
         <form
@@ -248,9 +288,12 @@ function OrdersTable({ label, orders, onOpen }: { label: string; orders: Order[]
 
 /** /admin/ad-orders: pending and paid orders to review, and the history of reviewed ones. */
 export function AdOrdersScreen({ title }: { title: string }) {
-  const [open, setOpen] = useState<Order | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery({ queryKey: ['admin', 'ad-orders'], queryFn: () => unwrap(api.admin['ad-orders'].$get()) });
   const orders = query.data ?? [];
+  // The dialog shows the listed order, so a payment recorded in it shows once the list is refetched.
+  const open = orders.find((o) => o.id === openId) ?? null;
+  const setOpen = (order: Order | null) => setOpenId(order?.id ?? null);
   const toReview = orders.filter((o) => o.status === 'pending' || o.status === 'paid');
   const history = orders.filter((o) => o.status === 'approved' || o.status === 'rejected');
   return (

@@ -7,6 +7,7 @@ import { DialogContent, DialogDescription, DialogTitle } from '../../ui/Dialog.t
 import { Table } from '../../ui/Table.tsx';
 import { LoadError } from '../ScreenHeader.tsx';
 import type { RunAnswer, Scraper } from './types.ts';
+import { ScrapeError } from './ScrapeError.tsx';
 
 type Summary = RunAnswer['summary'];
 /** A draw the pipeline did not store, with the reason. */
@@ -51,9 +52,9 @@ export function RunSummaryDialog({ name, answer }: { name: string; answer: RunAn
       <DialogDescription>{answer.results} resultados guardados</DialogDescription>
       <div className="grid max-h-[60dvh] gap-3 overflow-y-auto text-sm">
         {summary.error && (
-          <p role="alert" className="font-semibold text-red-800">
-            {summary.error}
-          </p>
+          <div role="alert" className="font-semibold">
+            <ScrapeError raw={summary.error} className="text-sm" />
+          </div>
         )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
           {(
@@ -131,7 +132,7 @@ export function HistoryDialog({ scraper }: { scraper: Scraper }) {
             className: 'text-right tabular-nums',
             cell: (run) => `${(run.durationMs / 1000).toFixed(1)} s`,
           },
-          { header: 'Error', cellClassName: 'wrap-anywhere', cell: (run) => run.error },
+          { header: 'Error', cell: (run) => run.error && <ScrapeError raw={run.error} className="min-w-40" /> },
         ]}
       />
     </DialogContent>

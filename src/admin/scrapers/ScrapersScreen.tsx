@@ -16,6 +16,7 @@ import { HistoryDialog, RunSummaryDialog } from './RunDialogs.tsx';
 import { ScraperDialog } from './ScraperDialog.tsx';
 import { useScrapingSwitch } from './scraping-switch.ts';
 import type { RunAnswer, Scraper } from './types.ts';
+import { ScrapeError } from './ScrapeError.tsx';
 
 /** Spec: the list is fetched again every 5 s; next run and progress are recomputed every second. */
 const REFETCH_MS = 5000;
@@ -79,7 +80,7 @@ function ScraperCell({ scraper, now }: { scraper: Scraper; now: number }) {
     <>
       <p className="font-semibold text-brand-900">{scraper.name}</p>
       <p className="max-w-48 truncate text-xs text-slate-600">{scraper.url}</p>
-      {scraper.errorMessage && <p className="max-w-48 text-xs wrap-anywhere text-red-800">{scraper.errorMessage}</p>}
+      {scraper.errorMessage && <ScrapeError raw={scraper.errorMessage} className="max-w-48 wrap-anywhere" />}
       <div className="mt-1 grid gap-1 text-xs tabular-nums md:hidden">
         <p>
           <StatusBadge scraper={scraper} /> cada {scraper.frequency} s

@@ -1,22 +1,17 @@
 /**
  * The admin's review of ad orders (spec: admin ad orders): the list, approval (one advertisement per ordered
  * position, for the ordered page scope and days from now) and rejection (with a reason the advertiser is
- * sent by mail). Only pending or paid orders can be reviewed; approving one not paid needs the admin's explicit
- * confirmation and a payment note (decision 038). Each review is logged in the same transaction as its change.
+ * sent by mail). Only pending or paid orders can be reviewed; only one with a payment recorded (PayPal's verified
+ * capture, or a payment outside PayPal an admin recorded with a note) can be approved (decisions 038, 081). Each
+ * review and each recorded payment is logged in the same transaction as its change.
  */
-import { findAdOrder, listAdOrders, reviewAdOrderRow } from '../../../db/queries/ad-orders.ts';
+import { findAdOrder, listAdOrders, recordManualPaymentRow, reviewAdOrderRow } from '../../../db/queries/ad-orders.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdOrderRow, AdvertisementRow } from '../../../db/schema/index.ts';
-import { paymentStateOf } from '../../lib/ad-order-payment.ts';
+import { approvalBlockedReason } from '../../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../../lib/ads.ts';
 import { PAGE_SCOPES } from '../../lib/pricing.ts';
-import {
-  CONFIRM_UNPAID_REQUIRED,
-  PAYMENT_NOTE_REQUIRED,
-  UNPAID_APPROVAL_MESSAGE,
-  type ApproveOrderInput,
-  type RejectOrderInput,
-} from '../../lib/schemas/ad-order-review.ts';
+import type { PaymentNoteInput, RejectOrderInput } from '../../lib/schemas/ad-order-review.ts';
 import { invalidateAds, type RouteCache } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
@@ -66,40 +61,53 @@ const logReview = (ctx: ServiceContext, action: string, order: AdOrderRow, detai
   });
 
 /**
- * The payment note an approval of `order` stores: none for a paid order; for an unpaid one, the note the
- * admin gave with `confirmUnpaid`. @throws ApiError `bad_request` when either is missing
+ * Records on order `id` a payment received outside PayPal (a bank transfer, cash), with the admin's note saying
+ * how; the order may then be approved. Logged in the same transaction.
+ * @returns the order. @throws ApiError `not_found`, `conflict` (not pending, or paid already)
  */
-function approvalNote(order: AdOrderRow, input: ApproveOrderInput): string | undefined {
-  if (paymentStateOf(order) === 'paid') return undefined;
-  if (input.confirmUnpaid && input.paymentNote) return input.paymentNote;
-  const issues = [
-    ...(input.confirmUnpaid ? [] : [{ path: ['confirmUnpaid'], message: CONFIRM_UNPAID_REQUIRED }]),
-    ...(input.paymentNote ? [] : [{ path: ['paymentNote'], message: PAYMENT_NOTE_REQUIRED }]),
-  ];
-  throw new ApiError('bad_request', UNPAID_APPROVAL_MESSAGE, { issues });
+export async function recordManualPayment(
+  ctx: ServiceContext,
+  id: number,
+  { paymentNote }: PaymentNoteInput,
+): Promise<AdOrderRow> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await findAdOrder(tx.db, id))) throw new ApiError('not_found', ORDER_NOT_FOUND);
+    const order = await recordManualPaymentRow(tx.db, id, paymentNote);
+    if (!order)
+      throw new ApiError('conflict', 'Solo se registra un pago en una orden pendiente y sin pago registrado.');
+    await logReview(
+      tx,
+      'record_ad_order_payment',
+      order,
+      `pago fuera de PayPal registrado. Nota de pago: ${paymentNote}`,
+    );
+    return order;
+  });
 }
 
 /**
  * Approves order `id`: creates one enabled advertisement per ordered position (its page scope, its content or
- * banner, its CTA, from now for its days) and marks it approved; drops cached ads. An order not paid is
- * approved only with `{ confirmUnpaid: true, paymentNote }`; the note is stored and logged.
+ * banner, its CTA, from now for its days) and marks it approved; drops cached ads. Only an order with a payment
+ * recorded (paid through PayPal, or recorded outside it with `recordManualPayment`) is approved.
  * @returns the order and the ads created.
- * @throws ApiError `not_found`, `conflict` (not pending or paid), `bad_request` (unpaid, unconfirmed)
+ * @throws ApiError `not_found`, `conflict` (not pending or paid, or no payment recorded: the Spanish reason)
  */
 export async function approveAdOrder(
   ctx: ServiceContext,
   id: number,
-  input: ApproveOrderInput,
   cache?: RouteCache,
 ): Promise<{ order: AdOrderRow; ads: AdvertisementRow[] }> {
   const result = await inTransaction(ctx, async (tx) => {
-    const paymentNote = approvalNote(await reviewable(tx, id), input);
-    const order = await reviewAdOrderRow(tx.db, id, { status: 'approved', reviewedAt: tx.now, paymentNote });
+    const blocked = approvalBlockedReason(await reviewable(tx, id));
+    if (blocked) throw new ApiError('conflict', blocked);
+    const order = await reviewAdOrderRow(tx.db, id, { status: 'approved', reviewedAt: tx.now });
     if (!order) throw new ApiError('conflict', 'La orden ya fue revisada.');
     const ads: AdvertisementRow[] = [];
     for (const position of order.positions) ads.push(await createAd(tx, adOf(order, position, tx.now)));
     const created = `${String(ads.length)} anuncio(s) creados`;
-    const details = paymentNote ? `${created}; aprobada sin pago en PayPal. Nota de pago: ${paymentNote}` : created;
+    const details = order.paymentNote
+      ? `${created}; pagada fuera de PayPal. Nota de pago: ${order.paymentNote}`
+      : created;
     await logReview(tx, 'approve_ad_order', order, details);
     return { order, ads };
   });

@@ -13,7 +13,7 @@ import { placeAndStart as placeWith, spawnCapture } from '../../../tests/helpers
 import { expectConsole } from '../../../tests/helpers/console.ts';
 import { openSharedTestDb, useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
 import { createPaypalClient, type PaypalClient } from '../paypal.ts';
-import { approveAdOrder } from './ad-order-review.ts';
+import { approveAdOrder, recordManualPayment } from './ad-order-review.ts';
 import { capturePayment } from './ad-orders.ts';
 import { systemContext } from './context.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from './payment-reconcile.ts';
@@ -161,10 +161,8 @@ describe('reconcilePayments', () => {
     fake.setScenario('timeout', paypalId);
     await expect(capturePayment(systemContext(handle.db), client, paypalId)).rejects.toThrow();
     fake.setScenario('complete', paypalId);
-    await approveAdOrder(systemContext(handle.db), order.id, {
-      confirmUnpaid: true,
-      paymentNote: 'Transferencia Banreservas 0042',
-    });
+    await recordManualPayment(systemContext(handle.db), order.id, { paymentNote: 'Transferencia Banreservas 0042' });
+    await approveAdOrder(systemContext(handle.db), order.id);
     fake.calls.length = 0;
     expect(await reconcilePayments(later(handle.db), client)).toEqual({ paid: [], unsettled: [order.id] });
     expect(captureCalls()).toEqual([]);

@@ -27,7 +27,8 @@ async function reconcileOrder(ctx: ServiceContext, paypal: PaypalClient, order: 
   const paypalOrderId = order.paypalOrderId as string;
   const shown = await paypal.getOrder(paypalOrderId);
   if (shown.status === 'COMPLETED') return (await recordPayment(ctx, order, shown, 'conciliación')) !== null;
-  if (shown.status !== 'APPROVED' || order.status !== 'pending') return false;
+  // An order an admin approved, or recorded as paid outside PayPal, is never captured: that would charge twice.
+  if (shown.status !== 'APPROVED' || order.status !== 'pending' || order.paymentNote !== null) return false;
   return (await capturePayment(ctx, paypal, paypalOrderId, undefined, 'conciliación')).paidAt !== null;
 }
 
