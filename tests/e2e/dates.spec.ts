@@ -181,6 +181,28 @@ test('a scheduled draw the site lacks is never called a day without a draw; a kn
   await expect(main.getByRole('link', { name: 'loteriasdominicanas.com' })).toBeVisible();
 });
 
+test('a day page lists the scheduled draws the site lacks, never as not held; a day before the history says so @responsive', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Saturday 2026-08-15: the bundled year has results of that day, but no Quiniela Leidsa (issue 34).
+  await page.goto('/resultados/2026-08-15');
+  const lacking = page.getByRole('list', { name: 'Sorteos sin resultado en Gana Más' });
+  const leidsa = lacking.getByRole('link', { name: /Quiniela Leidsa/ });
+  await expect(leidsa).toHaveAttribute('href', '/quiniela-pale-leidsa/2026-08-15');
+  await expect(page.getByText(/No hubo sorteo/)).toHaveCount(0);
+
+  consoleErrors.expect('the server responded with a status of 404');
+  const answer = await page.goto('/resultados/2024-08-15');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Gana Más no tiene resultados del jueves, 15 de agosto de 2024',
+  );
+  await expect(page.getByRole('list', { name: 'Sorteos sin resultado en Gana Más' }).getByRole('link')).not.toHaveCount(
+    0,
+  );
+});
+
 test(
   'dates outside the stored range, in the future or not on the calendar, and unknown games are 404',
   { tag: '@http' },
