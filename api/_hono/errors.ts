@@ -141,7 +141,7 @@ function queryParamsOf(schema: z.ZodType): string[] {
  * A request body that may be empty: `{}` when it is, else the parsed JSON.
  * @throws ApiError `bad_request` when it is not JSON
  */
-export function optionalJson(text: string): unknown {
+function optionalJson(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

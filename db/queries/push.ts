@@ -83,15 +83,6 @@ export async function countPushSubscriptions(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Subscriptions following any of `gameIds`. */
-export function pushSubscriptionsFor(db: Db, gameIds: readonly string[]): Promise<PushSubscriptionRow[]> {
-  if (gameIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(pushSubscriptions)
-    .where(arrayOverlaps(pushSubscriptions.gameIds, [...gameIds]));
-}
-
 /** Deletes the subscriptions of `ids` (their push service answered that they are gone). */
 export async function deletePushSubscriptions(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));

@@ -31,7 +31,7 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 };
 
 /** Why an order in `state` cannot be approved yet, as the admin reads it; null when it can (paid, or manual). */
-export const APPROVAL_BLOCKED: Record<PaymentState, string | null> = {
+const APPROVAL_BLOCKED: Record<PaymentState, string | null> = {
   paid: null,
   manual: null,
   verifying:

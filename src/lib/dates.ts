@@ -10,7 +10,7 @@ export const MIN_DRAW_DATE = '1990-01-01';
 /** The IANA zone of every date and time the site shows. */
 export const SANTO_DOMINGO_TIME_ZONE = 'America/Santo_Domingo';
 /** America/Santo_Domingo's fixed UTC offset, as ISO 8601 writes it. */
-export const SANTO_DOMINGO_UTC_OFFSET = '-04:00';
+const SANTO_DOMINGO_UTC_OFFSET = '-04:00';
 const SANTO_DOMINGO_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
 

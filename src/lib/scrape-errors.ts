@@ -6,7 +6,7 @@
  */
 
 /** The kinds of failure the admin is told apart. */
-export type ScrapeErrorKind =
+type ScrapeErrorKind =
   | 'dns'
   | 'timeout'
   | 'refused'

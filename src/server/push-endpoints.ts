@@ -70,7 +70,7 @@ export function isBlockedAddress(blocked: BlockList | null, address: string): bo
 }
 
 /** The error a refused address fails the connection with (`code` `EPUSHADDRESS`). */
-export class BlockedAddressError extends Error {
+class BlockedAddressError extends Error {
   readonly code = 'EPUSHADDRESS';
 
   constructor(hostname: string, address: string) {

@@ -20,7 +20,7 @@ import { reconcilePaymentsNow } from '../../../src/server/services/payment-recon
 import { astroOf, type AppEnv } from '../env.ts';
 
 /** How long one call of /api/cron/push may send (ms): under the function's limit, and before the next call. */
-export const PUSH_DRAIN_MS = 50_000;
+const PUSH_DRAIN_MS = 50_000;
 
 export const cron = new Hono<AppEnv>()
   .use('*', async (c, next) => {

@@ -22,7 +22,7 @@ export interface RenderPoolOptions {
 }
 
 /** The defaults: one worker (the machine has two cores and the event loop needs one), 32 waiting, 30 s idle. */
-export const RENDER_POOL_DEFAULTS: RenderPoolOptions = { threads: 1, maxQueue: 32, idleTimeoutMs: 30_000 };
+const RENDER_POOL_DEFAULTS: RenderPoolOptions = { threads: 1, maxQueue: 32, idleTimeoutMs: 30_000 };
 
 /** A renderer on a worker pool started on its first image; `destroy()` ends its workers. */
 export function createRenderPool(

@@ -21,11 +21,11 @@ import { inTransaction, type ServiceContext } from './context.ts';
 import { reserveOrThrow, type RateRule } from './rate-limit.ts';
 
 /** How long a link stays valid (ms): 15 minutes. */
-export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 /** Link requests per IP per 15 minutes, whatever the usernames. */
-export const LINK_IP_RULE: RateRule = { bucket: 'login-link-ip', limit: 5, windowMs: 15 * 60 * 1000 };
+const LINK_IP_RULE: RateRule = { bucket: 'login-link-ip', limit: 5, windowMs: 15 * 60 * 1000 };
 /** Link requests per username (known or not) per 15 minutes, whatever the IPs: the owner's inbox is not flooded. */
-export const LINK_ACCOUNT_RULE: RateRule = { bucket: 'login-link-account', limit: 3, windowMs: 15 * 60 * 1000 };
+const LINK_ACCOUNT_RULE: RateRule = { bucket: 'login-link-account', limit: 3, windowMs: 15 * 60 * 1000 };
 
 const TOO_MANY_LINKS = 'Ya pediste varios enlaces de acceso. Revisa tu correo o intenta de nuevo más tarde.';
 const BAD_LINK = 'El enlace de acceso no es válido, ya se usó o caducó. Pide uno nuevo.';

@@ -32,7 +32,7 @@ export async function coverageOfGame(ctx: ServiceContext, gameId: string): Promi
 }
 
 /** The share of scheduled draws stored, 0 to 1 (1 when nothing was scheduled). */
-export const completeness = (c: GameCoverage): number => (c.scheduled > 0 ? c.stored / c.scheduled : 1);
+const completeness = (c: GameCoverage): number => (c.scheduled > 0 ? c.stored / c.scheduled : 1);
 
 /** The coverage of every catalogue game with a source, the least complete first (then the most draws missing). */
 export async function coverageOfAllGames(ctx: ServiceContext): Promise<GameCoverage[]> {

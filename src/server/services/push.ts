@@ -51,7 +51,7 @@ const TTL_S = 12 * 60 * 60;
 /** How long one push service request may stay silent before it counts as timed out (ms). */
 export const SEND_TIMEOUT_MS = 4_000;
 /** Requests to push services open at once, at most. */
-export const SEND_CONCURRENCY = 50;
+const SEND_CONCURRENCY = 50;
 /** Deliveries claimed per round. */
 const CLAIM_BATCH = 500;
 /** Wait before the first retry of a failed send (ms), doubled at each later one; also the claim's lease. */
@@ -61,7 +61,7 @@ const MAX_ATTEMPTS = 4;
 /** Timed-out sends in a row after which a subscription is deleted. */
 export const MAX_TIMEOUTS = 3;
 /** A subscription with no accepted send and no subscribe call for this long is deleted (ms). */
-export const UNUSED_AFTER_MS = 90 * DAY_MS;
+const UNUSED_AFTER_MS = 90 * DAY_MS;
 /** Push service answers meaning the subscription is gone for good. */
 const GONE = new Set([404, 410]);
 const ENDPOINT_REFUSED = 'Este servicio de avisos no está admitido. Usa un navegador con avisos web.';

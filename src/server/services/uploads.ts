@@ -56,7 +56,7 @@ const SERVE_SLICE_BYTES = MB;
 const SNIFF_BYTES = 16;
 const NOT_FOUND_MESSAGE = 'Archivo no encontrado.';
 /** A part or completion for an upload that expired (or never existed). */
-export const UPLOAD_GONE_MESSAGE = 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.';
+const UPLOAD_GONE_MESSAGE = 'La subida expiró o no existe. Elige el archivo de nuevo para volver a subirlo.';
 const TOO_MANY_STARTS = 'Has subido demasiados archivos. Intenta de nuevo más tarde.';
 const IP_QUOTA_FULL = 'Tienes demasiados archivos sin usar. Usa uno en tu orden o intenta de nuevo mañana.';
 const QUOTA_FULL = 'No hay espacio para más archivos en este momento. Intenta de nuevo más tarde.';
