@@ -2,7 +2,7 @@
  * Web Push subscriptions, the alert queue (alerts and their deliveries, decision 074), the published draws a run
  * adds, and the locally generated VAPID keys.
  */
-import { and, arrayOverlaps, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PushPayload } from '../../src/lib/schemas/push.ts';
 import type { Db } from '../client.ts';
 import {
