@@ -56,7 +56,7 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   });
 }
 
-test("the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer), the theme toggle and the cards' completion", async ({
+test("the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer), the theme toggle, the cards' completion and the search miss note", async ({
   page,
   consoleErrors,
 }) => {
@@ -68,7 +68,7 @@ test("the home loads no island script as it opens, only the ad script (impressio
   expect(
     scripts.filter(
       (path) =>
-        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|home-cards|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|home-cards|search-message|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
           path,
         ),
     ),
