@@ -4,8 +4,9 @@
  * process per data directory). The app only opens it: migrations and the first import are explicit steps
  * (`npm run db:migrate`, `npm run db:import`; decision 065), which scripts/start.ts runs in a child process before
  * it opens it (`node scripts/db.ts setup`; decision 068). The first admin is created (and its one-time password
- * printed) by that set-up (decision 069), by a server on `memory://` and by the /api entry on Vercel. `astro build`
- * never opens it (src/server/build-guard.ts).
+ * printed to the terminal) by that set-up (decision 069) and by a server on `memory://`; never by the /api entry,
+ * so a function on Vercel never creates an admin nor prints a password: there the operator runs
+ * `npm run admin:create` once (decision 083). `astro build` never opens it (src/server/build-guard.ts).
  */
 import { createDb, type Db, type DbHandle } from '../../db/client.ts';
 import { assertNotBuilding } from './build-guard.ts';
@@ -24,7 +25,7 @@ interface AppDbOptions {
    * which the set-up process scripts/start.ts runs for any other URL cannot reach.
    */
   setUp?: boolean;
-  /** This is the server (not a tool): create the first admin once per process. */
+  /** `npm start` on `memory://` (no set-up process can reach it): create the first admin once per process. */
   firstAdmin: boolean;
 }
 
@@ -92,11 +93,8 @@ export async function openAppDb(config: Env, options: AppDbOptions): Promise<DbH
   return handle;
 }
 
-/** The app's database handle for pages (the first call opens it). */
+/** The app's database handle for pages and /api requests (the first call opens it; it never creates an admin). */
 export const appDb = (): Promise<DbHandle> => openAppDb(env(), { firstAdmin: false });
-
-/** The app's database handle for /api requests: also creates the first admin once per process. */
-export const apiDb = (): Promise<DbHandle> => openAppDb(env(), { firstAdmin: true });
 
 /** Closes the app's database if it is open (graceful shutdown). */
 export async function closeAppDb(): Promise<void> {

@@ -264,29 +264,70 @@ export async function assertFirstAdminPassword(credentials: { username?: string;
   if (problem) throw new EnvError([{ variable: 'ADMIN_PASSWORD', message: problem }]);
 }
 
+/** An admin account's credentials as the environment or the operator gives them (all optional). */
+export interface AdminCredentials {
+  username?: string;
+  password?: string;
+  email?: string;
+}
+
+/** A created admin account and, for a generated password, that password (to show once, never to log). */
+export interface CreatedAdmin {
+  username: string;
+  oneTimePassword: string | null;
+}
+
 /**
- * Creates the first admin when there is no account: `username` (default `admin-` and 8 random characters, not
- * guessable) with `password`, or with a random one-time password that must be changed at first login, and
- * `email` (where its login links go; none when unset).
- * @returns the created account and, for a generated password, that password (to print once); `null` when
- *   accounts exist already.
+ * Creates an admin account (`npm run admin:create`, the first admin of `npm start`'s set-up): `username` (default
+ * `admin-` and 8 random characters, not guessable) with `password`, or with a random one-time password that must
+ * be changed at first login, and `email` (where its login links go; none when unset). Logged in the same
+ * transaction, without the password.
+ * @throws EnvError when `password` is too easy to guess; ApiError `conflict` when accounts exist and
+ *   `evenIfAccountsExist` is false, or when `username` is taken.
+ */
+export async function createAdminAccount(
+  ctx: ServiceContext,
+  credentials: AdminCredentials,
+  options: { evenIfAccountsExist: boolean },
+): Promise<CreatedAdmin> {
+  await assertFirstAdminPassword(credentials);
+  const username = credentials.username ?? `admin-${randomBytes(6).toString('base64url')}`;
+  const password = credentials.password ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  return inTransaction(ctx, async (tx) => {
+    if (!options.evenIfAccountsExist && (await countAdminUsers(tx.db)) > 0) {
+      throw new ApiError('conflict', 'Ya existe una cuenta de administrador; para crear otra usa --otra.');
+    }
+    if (await adminUserByName(tx.db, username)) {
+      throw new ApiError('conflict', `Ya existe una cuenta llamada ${username}.`);
+    }
+    const user = await insertAdminUser(tx.db, {
+      username,
+      passwordHash,
+      role: 'admin',
+      mustChangePassword: !credentials.password,
+      email: credentials.email ?? null,
+      createdAt: tx.now,
+    });
+    await insertLog(tx.db, {
+      userId: null,
+      action: 'create_admin',
+      details: `Cuenta de administrador creada: ${user.username}`,
+      createdAt: tx.now,
+    });
+    return { username, oneTimePassword: credentials.password ? null : password };
+  });
+}
+
+/**
+ * Creates the first admin when there is no account (see `createAdminAccount`).
+ * @returns the created account, or `null` when accounts exist already.
  * @throws EnvError when `password` is too easy to guess.
  */
 export async function ensureFirstAdmin(
   ctx: ServiceContext,
-  credentials: { username?: string; password?: string; email?: string },
-): Promise<{ username: string; oneTimePassword: string | null } | null> {
+  credentials: AdminCredentials,
+): Promise<CreatedAdmin | null> {
   if ((await countAdminUsers(ctx.db)) > 0) return null;
-  await assertFirstAdminPassword(credentials);
-  const username = credentials.username ?? `admin-${randomBytes(6).toString('base64url')}`;
-  const password = credentials.password ?? randomPassword();
-  await insertAdminUser(ctx.db, {
-    username,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-    mustChangePassword: !credentials.password,
-    email: credentials.email ?? null,
-    createdAt: ctx.now,
-  });
-  return { username, oneTimePassword: credentials.password ? null : password };
+  return createAdminAccount(ctx, credentials, { evenIfAccountsExist: false });
 }
