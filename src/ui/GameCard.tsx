@@ -7,7 +7,7 @@ import { cn } from './cn.ts';
 import { NextDraw } from './NextDraw.tsx';
 import { OperatorBadgeMark } from './OperatorBadge.tsx';
 import { ResultBalls } from './ResultBalls.tsx';
-import { DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
+import { DataStops, DrawStatusTag, DrawWhen, TodayDraw } from './States.tsx';
 
 /** Cards show up to this many numbers (spec section 9). */
 const CARD_NUMBERS = 6;
@@ -93,6 +93,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
+          <DataStops game={game} date={result.date} now={readAt} />
           {result.status && <TodayDraw game={game} status={result.status} date={result.date} now={readAt} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
         </>

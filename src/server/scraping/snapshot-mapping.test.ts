@@ -109,7 +109,7 @@ describe('planStore with a source that only fills a game in', () => {
     drawTime: '23:00',
     numbers: ['10', '21', '58', '61', '64', '17'],
     extras: { multiplier: '2' },
-  } as DrawInput;
+  };
   const stored = (r: DrawRow) => new Map([[drawKey(r), r]]);
 
   it('never disputes the official draw', () => {
