@@ -89,11 +89,7 @@ export function DataStops({
   className?: string;
 }) {
   const note = dataStopsNote(game, date, new Date(now));
-  return note ? (
-    <p className={cn('note', className)} data-stale>
-      {note}
-    </p>
-  ) : null;
+  return note ? <p className={cn('note', className)}>{note}</p> : null;
 }
 
 /** Loading state of a result list: three placeholder blocks. */
