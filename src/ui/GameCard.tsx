@@ -48,7 +48,7 @@ interface GameCardProps {
  * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (a 'Hoy' or
  * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old; instead of the
  * relative day, 'Nuestros datos de {juego} llegan hasta el {fecha}.' when the draw is months behind), up to six
- * numbers and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
+ * numbers (then the sentence on stale data) and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
  * src/styles/global.css (`card`, `card-*`; decision 064) and its badge the `badge` class's drawing (decision 066).
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
@@ -102,9 +102,9 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
             </p>
           )}
-          {stops && <p className="note">{stops}</p>}
           {result.status && <TodayDraw game={game} status={result.status} date={result.date} now={readAt} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
+          {stops && <p className="note">{stops}</p>}
         </>
       )}
       {result === null && (

@@ -23,7 +23,7 @@ test.describe('without JavaScript, the server HTML already has the results', () 
   test('game page: latest draw and the first 20 history records', async ({ page }) => {
     await page.goto('/powerball');
     const latest = page.locator('#resultados-oficiales');
-    await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
+    await expect(ballsIn(latest)).toHaveText(['61', '21', '64', '10', '58', '17Powerball']);
     await expect(historyRows(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Cargar más resultados' })).toBeDisabled();
   });
