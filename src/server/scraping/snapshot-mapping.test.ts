@@ -4,7 +4,9 @@ import { countDraws } from '../../../db/queries/draws.ts';
 import { importedSnapshotFiles } from '../../../db/queries/snapshot-imports.ts';
 import { draws, snapshotImports, type DrawRow } from '../../../db/schema/index.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
+import { gameById } from '../../lib/catalogue/index.ts';
 import { gamesMappedAfter, MAPPING_VERSION } from '../../lib/catalogue/source-ids.ts';
+import { notHeldOn } from '../../lib/draw-days.ts';
 import { systemContext } from '../services/context.ts';
 import { drawKey, planStore, type DrawInput } from '../services/draws.ts';
 import { importMissingCaptures } from './snapshot.ts';
@@ -64,6 +66,16 @@ describe('the bundled import under source-id mapping 2 (decision 084)', () => {
     expect(official[0]).toMatchObject({ sourceAdapter: 'ny-open-data', underReview: false });
     expect(official[0]?.numbers).toEqual(['08', '10', '14', '45', '59', '05']);
     expect(await fresh.db.select().from(draws).where(eq(draws.underReview, true))).toEqual([]);
+  });
+
+  it('invents none of the 5 Powerball draws no bundled capture holds, and never calls them not held', async () => {
+    const missing = ['2017-06-10', '2021-04-28', '2022-03-12', '2022-04-09', '2022-11-07'];
+    const stored = await fresh.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.gameId, 'powerball'), inArray(draws.drawDate, missing)));
+    expect(stored).toEqual([]);
+    expect(missing.map((d) => notHeldOn(gameById('powerball')!, d))).toEqual(missing.map(() => null));
   });
 
   it('stores nothing on a second import', async () => {
