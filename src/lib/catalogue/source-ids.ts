@@ -3,6 +3,7 @@
  * by title: titles differ between sites that share a backend ("La Suerte 12:30" / "La Suerte Día"), ids do not.
  * An id missing here falls back to title matching; a game of no catalogue entry stays unmatched (reported).
  */
+import { DERIVATION_ADAPTER, STORED_FROM_INPUTS } from './derivation.ts';
 
 /** The sources that publish stable game ids. */
 export type IdSource = 'loteriasdominicanas' | 'leidsa' | 'loteriasdominicanas-feed';
@@ -253,10 +254,12 @@ export function gamesMappedAfter(adapter: string, version: number): Set<string> 
 /**
  * Games a source only fills in: its draw is stored where no other source's is, never disputes one, and is replaced
  * by the first other source that publishes the draw. The feed's copies of the US games whose official data the
- * site reads (data.ny.gov): those list the balls sorted and carry the multiplier, the feed does neither.
+ * site reads (data.ny.gov): those list the balls sorted and carry the multiplier, the feed does neither; and the
+ * quinielas stored from their inputs' draws (`STORED_FROM_INPUTS`), until a source publishes them.
  */
 const FILL_ONLY: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
   'loteriasdominicanas-feed': new Set(['powerball', 'mega-millions', 'cash-4-life']),
+  [DERIVATION_ADAPTER]: STORED_FROM_INPUTS,
 };
 
 /** Whether `adapter`'s draws of `gameId` only fill in for other sources (see {@link FILL_ONLY}). */

@@ -8,6 +8,8 @@ import { gameById } from '../../lib/catalogue/index.ts';
 import { gamesMappedAfter, MAPPING_VERSION } from '../../lib/catalogue/source-ids.ts';
 import { notHeldOn } from '../../lib/draw-days.ts';
 import { systemContext } from '../services/context.ts';
+import { storeDerivedDraws } from '../services/derived-draws.ts';
+import { expectedNumbers } from '../../lib/catalogue/derivation.ts';
 import { drawKey, planStore, type DrawInput } from '../services/draws.ts';
 import { importMissingCaptures } from './snapshot.ts';
 
@@ -15,12 +17,23 @@ const DIR = 'cron/snapshot';
 const FEED = 'loteriasdominicanas-feed';
 type Handle = Awaited<ReturnType<typeof openTestDb>>;
 
-/** Draws per game of `gameIds` (those newer than `after` when given). */
-async function counts(handle: Handle, gameIds: string[], after = '1900-01-01'): Promise<Record<string, number>> {
+/** Draws per game of `gameIds` (those newer than `after` when given, from adapter `adapter` when given). */
+async function counts(
+  handle: Handle,
+  gameIds: string[],
+  after = '1900-01-01',
+  adapter?: string,
+): Promise<Record<string, number>> {
   const rows = await handle.db
     .select({ gameId: draws.gameId, n: sql<number>`count(*)::int` })
     .from(draws)
-    .where(and(inArray(draws.gameId, gameIds), gt(draws.drawDate, after)))
+    .where(
+      and(
+        inArray(draws.gameId, gameIds),
+        gt(draws.drawDate, after),
+        adapter ? eq(draws.sourceAdapter, adapter) : undefined,
+      ),
+    )
     .groupBy(draws.gameId);
   return Object.fromEntries(rows.map((r) => [r.gameId, r.n]));
 }
@@ -47,7 +60,7 @@ describe('the bundled import under source-id mapping 2 (decision 084)', () => {
       await counts(fresh, ['florida-fantasy-5', 'florida-lotto-double-play', 'jackpot-triple-play'], '2026-05-01'),
     ).toEqual({ 'florida-fantasy-5': 80, 'florida-lotto-double-play': 24, 'jackpot-triple-play': 25 });
     expect(
-      await counts(fresh, ['new-york-tarde', 'new-york-noche', 'florida-dia', 'florida-noche'], '2026-05-01'),
+      await counts(fresh, ['new-york-tarde', 'new-york-noche', 'florida-dia', 'florida-noche'], '2026-05-01', FEED),
     ).toEqual({ 'new-york-tarde': 11, 'new-york-noche': 12, 'florida-dia': 11, 'florida-noche': 12 });
     const [fantasy] = await fresh.db
       .select()
@@ -100,7 +113,60 @@ describe('the bundled import under source-id mapping 2 (decision 084)', () => {
   });
 });
 
+describe('the New York and Florida quinielas stored from their picks (decision 084)', () => {
+  const QUINIELAS = ['new-york-tarde', 'new-york-noche', 'florida-dia', 'florida-noche'];
+
+  it('stores the 276 days no source published, each equal to its rule, stamped as derived', async () => {
+    const derived = await fresh.db.select().from(draws).where(eq(draws.sourceAdapter, 'derivation'));
+    expect(derived.length).toBe(276);
+    const byGame = Object.fromEntries(QUINIELAS.map((id) => [id, derived.filter((d) => d.gameId === id).length]));
+    expect(byGame).toEqual({ 'new-york-tarde': 69, 'new-york-noche': 69, 'florida-dia': 69, 'florida-noche': 69 });
+    const inputs = await fresh.db
+      .select()
+      .from(draws)
+      .where(inArray(draws.gameId, ['new-york-numbers-tarde', 'new-york-win-4-tarde']));
+    for (const row of derived.filter((d) => d.gameId === 'new-york-tarde')) {
+      const numbersOf = (id: string) => inputs.find((i) => i.gameId === id && i.drawDate === row.drawDate)?.numbers;
+      expect(row.numbers).toEqual(expectedNumbers(gameById('new-york-tarde')!, numbersOf));
+      expect(row).toMatchObject({
+        sourceUrl: 'derivation:new-york-numbers-tarde+new-york-win-4-tarde',
+        drawTime: '14:30',
+      });
+    }
+    expect(await storeDerivedDraws(systemContext(fresh.db))).toBe(0);
+  });
+
+  it('stores nothing for a day one of whose picks is missing', async () => {
+    const day = and(
+      eq(draws.drawDate, '2026-08-20'),
+      inArray(draws.gameId, ['new-york-noche', 'new-york-win-4-noche']),
+    );
+    expect(await fresh.db.select().from(draws).where(day)).toHaveLength(2);
+    await fresh.db.delete(draws).where(day);
+    expect(await storeDerivedDraws(systemContext(fresh.db))).toBe(0);
+    expect(await counts(fresh, ['new-york-noche'], '2026-08-19')).toEqual({ 'new-york-noche': 1 });
+  });
+});
+
 describe('planStore with a source that only fills a game in', () => {
+  it('lets a source replace a quiniela stored from its picks', () => {
+    const derived = {
+      id: 1,
+      gameId: 'new-york-tarde',
+      drawDate: '2026-08-20',
+      drawTime: '14:30',
+      numbers: ['12', '34', '56'],
+      extras: {},
+      sourceAdapter: 'derivation',
+    } as unknown as DrawRow;
+    const published = { ...derived, numbers: ['12', '34', '57'] } as unknown as DrawInput;
+    expect(planStore(new Map([[drawKey(derived), derived]]), [published], 'loteriasdominicanas-html')).toEqual({
+      fresh: [],
+      changed: [published],
+      disputed: [],
+    });
+  });
+
   const row = (adapter: string, numbers: string[]): DrawRow =>
     ({
       id: 1,

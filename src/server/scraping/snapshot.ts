@@ -29,7 +29,7 @@ import { gamesMappedAfter, MAPPING_VERSION } from '../../lib/catalogue/source-id
 import { publicationDelays } from '../../lib/scraper-schedule.ts';
 import { inTransaction, systemContext, type ServiceContext } from '../services/context.ts';
 import { applyReviewedCorrections } from '../services/draw-corrections.ts';
-import { derivedDisputes } from '../services/derived-draws.ts';
+import { derivedDisputes, storeDerivedDraws } from '../services/derived-draws.ts';
 import {
   asJson,
   disagreementOf,
@@ -346,12 +346,14 @@ export async function importMissingCaptures(
 }
 
 /**
- * Imports the snapshot captures that are not imported yet, from `dir`, then applies the reviewed corrections (as
+ * Imports the snapshot captures that are not imported yet, from `dir`, stores the quinielas their picks give where
+ * no source gave them (`storeDerivedDraws`, decision 084), then applies the reviewed corrections (as
  * `npm run db:import` does); one summary per capture imported.
  */
 export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
   const ctx = systemContext(db);
   const imports = await importMissingCaptures(ctx, dir);
+  await storeDerivedDraws(ctx);
   await applyReviewedCorrections(ctx);
   return imports.map((i) => i.summary);
 }
