@@ -58,4 +58,6 @@ export const appState = pgTable('app_state', {
 export const snapshotImports = pgTable('snapshot_imports', {
   file: text('file').primaryKey(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The source-id mapping version the file was last read with (`MAPPING_VERSION`, decision 084). */
+  mapping: integer('mapping').notNull().default(1),
 });

@@ -8,6 +8,7 @@ import { LatestDraw, RepartideraPast } from '../ui/DrawViews.tsx';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
 import { NextDraw } from '../ui/NextDraw.tsx';
 import {
+  DataStops,
   DrawStatusTag,
   DrawWhen,
   EmptyState,
@@ -61,6 +62,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
         </div>
         <LastUpdated draws={query.data} readAt={query.dataUpdatedAt} className="text-xs" />
       </div>
+      <DataStops game={game} date={draw.date} now={query.dataUpdatedAt} />
       {draw.status && <TodayDraw game={game} status={draw.status} date={draw.date} now={query.dataUpdatedAt} />}
       {nextDraw}
       <LatestDraw game={game} draw={draw} />

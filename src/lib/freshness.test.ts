@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { gameById } from './catalogue/index.ts';
 import {
   dataChangedAt,
+  dataStopsNote,
   honestSubtitle,
   isLive,
   isOldDraw,
@@ -139,5 +141,28 @@ describe('sourcesDown and isLive', () => {
     const fresh = { todayStoredAt: hoursAgo(0.2), todayInProgressAt: null };
     expect(isLive({ ...fresh, health: { lastSuccessAt: null, failingSince: null } }, NOW)).toBe(false);
     expect(isLive({ ...fresh, health: { lastSuccessAt: hoursAgo(2), failingSince: null } }, NOW)).toBe(false);
+  });
+});
+
+describe('dataStopsNote', () => {
+  const powerball = gameById('powerball')!;
+
+  it("says where the data stops when the newest draw is more than 30 days behind the game's date", () => {
+    expect(dataStopsNote(powerball, '2026-08-19', NOW)).toBe(
+      'Nuestros datos de PowerBall llegan hasta el miércoles, 19 de agosto de 2026.',
+    );
+  });
+
+  it('says nothing of a draw at most 30 days old', () => {
+    expect(dataStopsNote(powerball, '2026-10-26', NOW)).toBeNull();
+    expect(dataStopsNote(powerball, '2026-11-23', NOW)).toBeNull();
+  });
+
+  it("measures an ended game from its last draw: Cash 4 Life's is 2026-02-21", () => {
+    const cash4Life = gameById('cash-4-life')!;
+    expect(dataStopsNote(cash4Life, '2026-02-21', NOW)).toBeNull();
+    expect(dataStopsNote(cash4Life, '2025-08-05', NOW)).toBe(
+      'Nuestros datos de Cash 4 Life llegan hasta el martes, 5 de agosto de 2025.',
+    );
   });
 });

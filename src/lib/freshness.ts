@@ -4,8 +4,9 @@
  * the clock. Pure: callers pass `now`. A draw's date and time are in its game's zone (Santo Domingo, or Eastern
  * Time for the US draws; decision 078); "today" is Santo Domingo's.
  */
-import { drawInstant, gameById } from './catalogue/index.ts';
+import { drawInstant, gameById, gameDate, type Game } from './catalogue/index.ts';
 import { addDays, dominicanDate, dominicanInstant } from './dates.ts';
+import { formatLongDate } from './format.ts';
 
 /** The spec's heading over results, said only over draws of today. */
 export const TODAY_HEADING = 'Resultados de hoy';
@@ -79,6 +80,21 @@ export function dataChangedAt(draws: readonly DrawMoment[], now: number): number
 
 /** Whether a draw of `date` is more than a year old at `now` (cards mark it as old). */
 export const isOldDraw = (date: string, now: Date): boolean => date < addDays(dominicanDate(now), -365);
+
+/** How many days a game's newest stored draw may lag its schedule before the site says where its data stops. */
+const STALE_DAYS = 30;
+
+/**
+ * 'Nuestros datos de {juego} llegan hasta el {fecha}.' when the game's newest stored draw, of `latestDate`
+ * ("YYYY-MM-DD"), is more than STALE_DAYS older than the game's date at `now` (its last draw, `endedOn`, for a game
+ * that ended); otherwise null. Said beside 'Retrasado · Hace N días' so a months-old draw is not taken as a late one.
+ */
+export function dataStopsNote(game: Pick<Game, 'name' | 'timeZone' | 'endedOn'>, latestDate: string, now: Date) {
+  const today = gameDate(game, now);
+  const due = game.endedOn && game.endedOn < today ? game.endedOn : today;
+  if (latestDate >= addDays(due, -STALE_DAYS)) return null;
+  return `Nuestros datos de ${game.name} llegan hasta el ${formatLongDate(latestDate)}.`;
+}
 
 /** The live sources' recent history (scheduled or admin runs of the scrapers; the bundled import is not one). */
 export interface SourceHealth {

@@ -46,7 +46,7 @@ describe('page data when the database answers', () => {
     expect(operator.set).toHaveBeenCalledWith(expect.objectContaining({ tags: ['operator:leidsa'] }));
     const game = fakePage();
     const records = await gamePageData(game.page, powerball, 2, async () => handle);
-    expect(records?.map((r) => r.date)).toEqual(['2026-07-11', '2026-07-08']);
+    expect(records?.map((r) => r.date)).toEqual(['2026-08-19', '2026-08-17']);
     expect(game.set).toHaveBeenCalledWith(expect.objectContaining({ tags: ['game:powerball', 'operator:americanas'] }));
   });
 });

@@ -1,6 +1,6 @@
 import { operatorOf, type Game } from '../lib/catalogue/index.ts';
 import { cardEmptyState } from '../lib/catalogue/views.ts';
-import { isOldDraw } from '../lib/freshness.ts';
+import { dataStopsNote, isOldDraw } from '../lib/freshness.ts';
 import { dayChip } from '../lib/home-order.ts';
 import { displayNumbers, type DisplayNumber, type LotteryResult } from '../lib/results.ts';
 import { cn } from './cn.ts';
@@ -46,13 +46,16 @@ interface GameCardProps {
 
 /**
  * A home grid card: game name, the game's draw status, the latest draw's date, time and relative day (a 'Hoy' or
- * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old), up to six
- * numbers and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
+ * 'Ayer' chip for a draw of today or yesterday, 'Antiguo' with its year when more than a year old; instead of the
+ * relative day, 'Nuestros datos de {juego} llegan hasta el {fecha}.' when the draw is months behind), up to six
+ * numbers (then the sentence on stale data) and the countdown to its next draw, linking to the game page. Its repeated styles are classes of
  * src/styles/global.css (`card`, `card-*`; decision 064) and its badge the `badge` class's drawing (decision 066).
  */
 export function GameCard({ game, result, readAt, className }: GameCardProps) {
   const empty = cardEmptyState(game);
   const chip = result ? dayChip(result.date, new Date(readAt)) : null;
+  // A months-old draw says where the data stops instead of 'Hace N días' (decision 084).
+  const stops = result ? dataStopsNote(game, result.date, new Date(readAt)) : null;
   return (
     <a href={game.route} data-game={game.id} className={cn('card', className)}>
       {/* The head, styled by position as `.card > :first-child` (the badge, the name, its row with the tags, the
@@ -87,7 +90,13 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
       )}
       {result && (
         <>
-          <DrawWhen date={result.date} hour={result.hour} timeZone={game.timeZone} now={readAt} relative={!chip} />
+          <DrawWhen
+            date={result.date}
+            hour={result.hour}
+            timeZone={game.timeZone}
+            now={readAt}
+            relative={!chip && !stops}
+          />
           {isOldDraw(result.date, new Date(readAt)) && (
             <p className="mt-1">
               <Tag tone="warn">{`Antiguo · ${result.date.slice(0, 4)}`}</Tag>
@@ -95,6 +104,7 @@ export function GameCard({ game, result, readAt, className }: GameCardProps) {
           )}
           {result.status && <TodayDraw game={game} status={result.status} date={result.date} now={readAt} />}
           <CardNumbers balls={displayNumbers(game, result.date, result.gameScores)} />
+          {stops && <p className="note">{stops}</p>}
         </>
       )}
       {result === null && (

@@ -3,6 +3,7 @@ import { pageEmptyState } from '../lib/catalogue/views.ts';
 import { isLatestBeforeToday, relativeDay, type DrawStatus } from '../lib/draw-status.ts';
 import type { DrawTimeZone } from '../lib/dates.ts';
 import { formatDrawTime, formatLongDate } from '../lib/format.ts';
+import { dataStopsNote } from '../lib/freshness.ts';
 import { cn } from './cn.ts';
 
 /**
@@ -73,6 +74,22 @@ export function TodayDraw({
       className={cn('note', className)}
     >{`Sorteo de hoy: ${formatDrawTime(status.date, status.hour, game.timeZone)}`}</p>
   );
+}
+
+/** Where the site's data of `game` stops, when its newest draw, of `date`, is months old (`dataStopsNote`). */
+export function DataStops({
+  game,
+  date,
+  now,
+  className,
+}: {
+  game: Game;
+  date: string;
+  now: number;
+  className?: string;
+}) {
+  const note = dataStopsNote(game, date, new Date(now));
+  return note ? <p className={cn('note', className)}>{note}</p> : null;
 }
 
 /** Loading state of a result list: three placeholder blocks. */

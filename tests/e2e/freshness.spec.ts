@@ -33,11 +33,12 @@ test("'Última actualización' is the newest draw's time, not the moment the pag
   await expect(line).not.toContainText('Hace unos segundos');
 });
 
-test('cards mark draws more than a year old', async ({ page }) => {
+test('no card is marked old: every home game has a bundled draw of the last year (decision 084)', async ({ page }) => {
+  // New York Tarde's newest draw was of 2025-08 ('Antiguo · 2025') until the feed's quinielas were read; the mark
+  // itself is covered by isOldDraw's unit test.
   await page.goto('/');
-  await expect(homeCard(page, 'new-york-tarde')).toContainText('Antiguo · 2025');
-  await expect(homeCard(page, 'quiniela-leidsa')).not.toContainText('Antiguo');
-  await expect(homeCard(page, 'powerball')).not.toContainText('Antiguo');
+  await expect(homeCard(page, 'new-york-tarde')).toContainText('sábado, 22 de agosto de 2026');
+  await expect(page.locator('#resultados')).not.toContainText('Antiguo');
 });
 
 test("the home says nothing about failing sources when none has run, and 'En Vivo' is explained", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ballsIn, historyRows, nearClockChange, usSummerTime } from './helpers.ts';
+import { ballsIn, historyRows, homeCard, nearClockChange, usSummerTime } from './helpers.ts';
 
 test.describe('game page (/powerball)', () => {
   test('hero, breadcrumb and the latest draw', async ({ page }) => {
@@ -8,19 +8,20 @@ test.describe('game page (/powerball)', () => {
     await expect(page).toHaveTitle('PowerBall - Últimos resultados | Gana Más');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PowerBall');
     await expect(page.getByText('Últimos resultados', { exact: true })).toBeVisible();
-    await expect(page.getByText('Sorteo más reciente: sábado, 11 de julio de 2026')).toBeVisible();
+    await expect(page.getByText('Sorteo más reciente: miércoles, 19 de agosto de 2026')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem');
     await expect(crumbs).toHaveText(['Inicio', 'Loterías Americanas', 'PowerBall']);
     const latest = page.locator('#resultados-oficiales');
-    await expect(latest).toContainText('sábado, 11 de julio de 2026 · 11:00 p. m.');
+    // The newest draw is the bundled feed's, which data.ny.gov's export lacked (decision 084).
+    await expect(latest).toContainText('miércoles, 19 de agosto de 2026 · 11:00 p. m.');
     await expect(latest).toContainText(/11:00 p\. m\. · Hace \d+ días/);
     await expect(latest.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado|No hay sorteo hoy)$/);
-    await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
+    await expect(ballsIn(latest)).toHaveText(['61', '21', '64', '10', '58', '17Powerball']);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
       '@graph': Record<string, unknown>[];
     };
     const event = jsonLd['@graph'].find((n) => n['@type'] === 'Event');
-    expect(event?.['startDate']).toBe('2026-07-11T23:00:00-04:00');
+    expect(event?.['startDate']).toBe('2026-08-19T23:00:00-04:00');
   });
 
   test("history shows 20 records and 'Cargar más resultados' adds 20 more", async ({ page, request }) => {
@@ -42,8 +43,9 @@ test.describe('game page (/powerball)', () => {
       .waitForResponse((r) => r.url().includes('/history') && r.url().includes('offset=0'), { timeout: 2_000 })
       .catch(() => null);
     expect(historyCalls.splice(0).filter((call) => !call.endsWith('offset=0'))).toEqual([]);
-    await expect(ballsIn(rows.nth(0))).toHaveText(['08', '10', '14', '45', '59', '05']);
-    await expect(ballsIn(rows.nth(1))).toHaveText(['12', '29', '37', '43', '55', '18']);
+    // The newest two are the bundled feed's, in the order it published them (decision 084).
+    await expect(ballsIn(rows.nth(0))).toHaveText(['61', '21', '64', '10', '58', '17']);
+    await expect(ballsIn(rows.nth(1))).toHaveText(['15', '08', '65', '49', '25', '22']);
     const more = page.getByRole('button', { name: 'Cargar más resultados' });
     await more.click();
     await expect(rows).toHaveCount(40);
@@ -138,12 +140,31 @@ test.describe('dedicated views and empty states', () => {
       'https://loteka.com.do/',
     );
     await expect(page.getByText('Construyendo historial')).toHaveCount(0);
+  });
+});
+
+test.describe('games filled from the bundled feed (decision 084)', { tag: '@responsive' }, () => {
+  test('Fantasy 5, once without a source, shows its real draws and where its data stops', async ({ page }) => {
     await page.goto('/florida-fantasy-5');
-    await expect(
-      page
-        .locator('#resultados-oficiales')
-        .getByRole('link', { name: 'Ver los resultados oficiales en Florida Lottery' }),
-    ).toHaveAttribute('href', 'https://www.floridalottery.com/');
+    const latest = page.locator('#resultados-oficiales');
+    await expect(latest).toContainText('viernes, 21 de agosto de 2026 · 11:15 p. m.');
+    await expect(ballsIn(latest)).toHaveCount(5);
+    await expect(latest).not.toContainText('Sin resultados en Gana Más');
+    // The bundle ends in August 2026 and the suite runs on the real clock (2026-11-25 or later).
+    await expect(latest).toContainText('Nuestros datos de Fantasy 5 llegan hasta el viernes, 21 de agosto de 2026.');
+    await expect(historyRows(page)).toHaveCount(20);
+  });
+
+  test('a stale card says where its data stops; an ended game with its last draw does not', async ({ page }) => {
+    await page.goto('/');
+    const powerball = homeCard(page, 'powerball');
+    await expect(powerball).toContainText(
+      'Nuestros datos de PowerBall llegan hasta el miércoles, 19 de agosto de 2026.',
+    );
+    await expect(powerball).not.toContainText(/Hace \d+ días/);
+    const cash4Life = homeCard(page, 'cash-4-life');
+    await expect(cash4Life).toContainText('sábado, 21 de febrero de 2026');
+    await expect(cash4Life).not.toContainText('Nuestros datos');
   });
 });
 

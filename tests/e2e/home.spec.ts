@@ -39,16 +39,19 @@ test.describe('home', () => {
     await expect(badge).toHaveCSS('background-color', 'rgb(30, 58, 138)');
     await expect(badge).toHaveCSS('color', 'rgb(253, 224, 71)');
     await expect(quiniela).toHaveAccessibleName(/^Quiniela Leidsa /);
-    await expect(quiniela).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m. · Hace');
-    // The bundled draws are old: never 'Actualizado' nor 'Hoy', but today's status of the game.
-    await expect(quiniela).toContainText(/Hace \d+ días/);
+    await expect(quiniela).toContainText('viernes, 21 de agosto de 2026 · 8:55 p. m.');
+    // The bundled draws are months old: never 'Actualizado' nor 'Hoy', but today's status of the game, and where
+    // the site's data stops instead of 'Hace N días' (decision 084).
+    await expect(quiniela).toContainText(
+      'Nuestros datos de Quiniela Leidsa llegan hasta el viernes, 21 de agosto de 2026.',
+    );
     await expect(quiniela.locator('[data-draw-status]')).toHaveText(/^(Pendiente|Retrasado)$/);
     await expect(page.locator('#resultados')).not.toContainText('Actualizado');
     await expect(ballsIn(quiniela)).toHaveText(['33', '29', '86']);
 
     const powerball = homeCard(page, 'powerball');
-    await expect(powerball).toContainText('sábado, 11 de julio de 2026');
-    await expect(ballsIn(powerball)).toHaveText(['08', '10', '14', '45', '59', '05']);
+    await expect(powerball).toContainText('miércoles, 19 de agosto de 2026');
+    await expect(ballsIn(powerball)).toHaveText(['61', '21', '64', '10', '58', '17']);
 
     // Super Kino TV draws 20 numbers: the card shows the first 6, in the order published, and how many more.
     await expect(ballsIn(homeCard(page, 'super-kino-tv'))).toHaveText(['44', '70', '23', '24', '04', '61']);

@@ -57,7 +57,7 @@ test('a scrape that stores new draws invalidates the cached pages', async ({ pag
 
   await page.goto('/');
   await expect(homeCard(page, 'quiniela-leidsa')).toContainText('viernes, 9 de octubre de 2026');
-  await expect(homeCard(page, 'powerball')).toContainText('sábado, 11 de julio de 2026');
+  await expect(homeCard(page, 'powerball')).toContainText('miércoles, 19 de agosto de 2026');
 });
 
 test("today's draw goes from waiting to 'En curso' to published on the home card, without a reload", async ({

@@ -9,8 +9,8 @@ test.describe('without JavaScript, the server HTML already has the results', () 
     // The spec's 43 home games less Chance Express, which no source publishes (decision 053).
     await expect(page.locator('#resultados a[data-game]')).toHaveCount(42);
     await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['33', '29', '86']);
-    await expect(ballsIn(homeCard(page, 'powerball'))).toHaveText(['08', '10', '14', '45', '59', '05']);
-    await expect(homeCard(page, 'powerball')).toContainText('sábado, 11 de julio de 2026');
+    await expect(ballsIn(homeCard(page, 'powerball'))).toHaveText(['61', '21', '64', '10', '58', '17']);
+    await expect(homeCard(page, 'powerball')).toContainText('miércoles, 19 de agosto de 2026');
     await expect(page.getByText('Cargando...')).toHaveCount(0);
   });
 
@@ -23,7 +23,7 @@ test.describe('without JavaScript, the server HTML already has the results', () 
   test('game page: latest draw and the first 20 history records', async ({ page }) => {
     await page.goto('/powerball');
     const latest = page.locator('#resultados-oficiales');
-    await expect(ballsIn(latest)).toHaveText(['08', '10', '14', '45', '59', '05Powerball']);
+    await expect(ballsIn(latest)).toHaveText(['61', '21', '64', '10', '58', '17Powerball']);
     await expect(historyRows(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Cargar más resultados' })).toBeDisabled();
   });

@@ -62,15 +62,15 @@ test.describe('rough edges (issue 31)', { tag: '@responsive' }, () => {
     await page.goto('/powerball');
     const picker = page.getByLabel('Resultados por fecha');
     await expect(picker).toHaveAttribute('min', dates[0] ?? '');
-    await expect(picker).toHaveAttribute('max', '2026-07-11');
-    expect(dates.at(-1)).toBe('2026-07-11');
+    await expect(picker).toHaveAttribute('max', '2026-08-19');
+    expect(dates.at(-1)).toBe('2026-08-19');
     expect(everyGame).not.toBe(dates[0]);
     await picker.fill('2026-07-08');
     await page.getByRole('button', { name: 'Ver resultados' }).click();
     await expect(page).toHaveURL(/\/powerball\/2026-07-08$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Sorteo del 08/07/2026' })).toBeVisible();
     // On the game-date page too, it keeps the game.
-    await expect(page.getByLabel('Resultados por fecha')).toHaveAttribute('max', '2026-07-11');
+    await expect(page.getByLabel('Resultados por fecha')).toHaveAttribute('max', '2026-08-19');
     await page.getByLabel('Resultados por fecha').fill('2026-07-06');
     await page.getByRole('button', { name: 'Ver resultados' }).click();
     await expect(page).toHaveURL(/\/powerball\/2026-07-06$/);

@@ -1,6 +1,6 @@
 /**
  * '¿Gané?' /verificar on the bundled history (Quiniela Leidsa's newest draw, 2026-08-21: 33 29 86; Super Palé
- * Leidsa 33 53; Powerball 2026-07-11: 08 10 14 45 59 PB 05): the form island at 390 and 1280 px (game search, one
+ * Leidsa 33 53; Powerball 2026-08-19: 61 21 64 10 58 PB 17): the form island at 390 and 1280 px (game search, one
  * numeric field per number, paste splitting, result and share link), axe, and the plain form GET without JavaScript.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -134,7 +134,7 @@ test(
   { tag: '@responsive' },
   async ({ page, isMobile }) => {
     await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-    await page.goto('/verificar?game=powerball&numbers=8-10-14-1-2-5');
+    await page.goto('/verificar?game=powerball&numbers=10-21-58-1-2-17');
     await hydrateOnIntent(page);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(plays(page)).toHaveText([/Powerball\s*3 números \+ Powerball/]);
@@ -207,7 +207,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the result page is never cached and the sitemap lists /verificar', { tag: '@http' }, async ({ request }) => {
-  const response = await request.get('/verificar?game=powerball&numbers=8,10,14,45,59,5');
+  const response = await request.get('/verificar?game=powerball&numbers=10,21,58,61,64,17');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(await response.text()).toContain('Premio mayor');

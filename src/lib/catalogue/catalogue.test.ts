@@ -247,9 +247,6 @@ describe('view facts', () => {
       'billetes-jueves',
       'chance-express',
       'el-extra',
-      'florida-fantasy-5',
-      'florida-lotto-double-play',
-      'jackpot-triple-play',
       'powerball-double-play',
     ]);
     for (const { unsourced: facts } of unsourced) {

@@ -20,6 +20,19 @@ export const quinielaOfPicks = (pick3: string, pick4: string): DerivedNumber[] =
   { gameId: pick4, digits: [2, 4] },
 ];
 
+/**
+ * The derived games whose draws missing from every source are stored from their inputs (decision 084): the New York
+ * and Florida quinielas, whose rule agreed with the published draw on every real day it could be checked (decision
+ * 030's 34 days of New York; the bundled year's 22 New York and 20 Florida days). Stored under adapter
+ * DERIVATION_ADAPTER, and replaced by the first source that publishes the draw.
+ */
+export const STORED_FROM_INPUTS: ReadonlySet<string> = new Set([
+  'new-york-tarde',
+  'new-york-noche',
+  'florida-dia',
+  'florida-noche',
+]);
+
 /** The games a derivation reads. */
 export const inputGameIds = (game: Game): string[] => [...new Set((game.derivedFrom ?? []).map((d) => d.gameId))];
 

@@ -3,6 +3,7 @@
  * by title: titles differ between sites that share a backend ("La Suerte 12:30" / "La Suerte Día"), ids do not.
  * An id missing here falls back to title matching; a game of no catalogue entry stays unmatched (reported).
  */
+import { DERIVATION_ADAPTER, STORED_FROM_INPUTS } from './derivation.ts';
 
 /** The sources that publish stable game ids. */
 export type IdSource = 'loteriasdominicanas' | 'leidsa' | 'loteriasdominicanas-feed';
@@ -124,13 +125,30 @@ const picks = (feedGame: string, dayId: string, nightId: string): Record<string,
   [`${feedGame}/Noche`]: nightId,
 });
 
+/** The feed keys mapped by mapping version 2 (decision 084): the US and Florida games the feed carries. */
+const FEED_MAPPING_2: Readonly<Record<string, string>> = {
+  'americanas/powerball/': 'powerball',
+  'americanas/mega-millions/': 'mega-millions',
+  'americanas/cash-4-life/': 'cash-4-life',
+  'nueva-york/new-york/Tarde': 'new-york-tarde',
+  'nueva-york/new-york/Noche': 'new-york-noche',
+  'americanas/new-york/Noche': 'new-york-noche',
+  'florida/florida/Día': 'florida-dia',
+  'florida/florida/Noche': 'florida-noche',
+  'americanas/florida/Noche': 'florida-noche',
+  'florida/fantasy-5/Noche': 'florida-fantasy-5',
+  'florida/florida-lotto-double-play/': 'florida-lotto-double-play',
+  'florida/jackpot-triple-play/': 'jackpot-triple-play',
+};
+
 /**
  * Keys "provider_id/game_id/edition" of the loteriasdominicanas.com feed (cron/sources/loteriasdominicanas-feed)
  * → catalogue id, read from its 350 days of 2025-09-07..2026-08-22; editions were renamed over the year
  * ("12:30" then "Día"). The feed zero-pads single digits (Pega 4 Real, Toca 3, the Pick games): validation reads
- * them through the game's number rule ("08" is the digit 8; "18" is rejected). Not mapped on purpose: the US
- * games whose official data we read (Powerball, Mega Millions, Cash 4 Life), the New York and Florida quinielas
- * (derived from the picks), the US games outside the catalogue and the hourly Anguila draws outside it.
+ * them through the game's number rule ("08" is the digit 8; "18" is rejected). The US games whose official data we
+ * read (Powerball, Mega Millions, Cash 4 Life) are mapped to fill only the draws that data lacks ({@link
+ * fillsOnly}). Not mapped on purpose: Florida's midday Fantasy 5 (not a catalogue game), Powerball Double Play
+ * (unsourced, decision 053), the US games outside the catalogue and the hourly Anguila draws outside it.
  */
 const FEED: Readonly<Record<string, string>> = {
   'leidsa/loto-super-loto-mas/': 'loto-leidsa',
@@ -202,6 +220,7 @@ const FEED: Readonly<Record<string, string>> = {
   'king-lottery/philipsburg/Día': 'king-philipsburg-dia',
   'king-lottery/philipsburg/Medio Día': 'king-philipsburg-dia',
   'king-lottery/philipsburg/Noche': 'king-philipsburg-noche',
+  ...FEED_MAPPING_2,
 };
 
 const BY_SOURCE: Readonly<Record<IdSource, Readonly<Record<string, string>>>> = {
@@ -214,6 +233,37 @@ const BY_SOURCE: Readonly<Record<IdSource, Readonly<Record<string, string>>>> = 
 export function gameIdForSource(source: IdSource, sourceId: string): string | undefined {
   return Object.hasOwn(BY_SOURCE[source], sourceId) ? BY_SOURCE[source][sourceId] : undefined;
 }
+
+/**
+ * The version of the maps above as the bundled snapshot reads them. Raise it, and list the games the change maps
+ * in {@link MAPPING_CHANGES}, whenever a map change makes a bundled capture hold draws of more games: the import
+ * then re-reads the captures its ledger lists under an older version, for those games only (decision 084).
+ */
+export const MAPPING_VERSION = 2;
+
+/** Per version since 1: the adapter whose captures gained games, and those games' catalogue ids. */
+const MAPPING_CHANGES: readonly { version: number; adapter: IdSource; gameIds: readonly string[] }[] = [
+  { version: 2, adapter: 'loteriasdominicanas-feed', gameIds: [...new Set(Object.values(FEED_MAPPING_2))] },
+];
+
+/** The games whose draws captures of `adapter` gained after mapping version `version` (empty when none). */
+export function gamesMappedAfter(adapter: string, version: number): Set<string> {
+  return new Set(MAPPING_CHANGES.filter((c) => c.version > version && c.adapter === adapter).flatMap((c) => c.gameIds));
+}
+
+/**
+ * Games a source only fills in: its draw is stored where no other source's is, never disputes one, and is replaced
+ * by the first other source that publishes the draw. The feed's copies of the US games whose official data the
+ * site reads (data.ny.gov): those list the balls sorted and carry the multiplier, the feed does neither; and the
+ * quinielas stored from their inputs' draws (`STORED_FROM_INPUTS`), until a source publishes them.
+ */
+const FILL_ONLY: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
+  'loteriasdominicanas-feed': new Set(['powerball', 'mega-millions', 'cash-4-life']),
+  [DERIVATION_ADAPTER]: STORED_FROM_INPUTS,
+};
+
+/** Whether `adapter`'s draws of `gameId` only fill in for other sources (see {@link FILL_ONLY}). */
+export const fillsOnly = (adapter: string, gameId: string): boolean => FILL_ONLY[adapter]?.has(gameId) ?? false;
 
 /** Sources whose unmapped ids stay unmatched instead of falling back to title matching. */
 const ID_ONLY: ReadonlySet<IdSource> = new Set(['leidsa', 'loteriasdominicanas-feed']);

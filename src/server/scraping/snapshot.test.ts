@@ -80,7 +80,7 @@ describe('importMissingCaptures', () => {
   });
 
   it('imports every capture of the manifest once into a fresh database', async () => {
-    expect(await importedSnapshotFiles(clean.db)).toEqual(new Set(SNAPSHOT.map((f) => f.file)));
+    expect(new Set((await importedSnapshotFiles(clean.db)).keys())).toEqual(new Set(SNAPSHOT.map((f) => f.file)));
     expect(await countDraws(clean.db)).toBeGreaterThan(7000);
     expect(await clean.db.select().from(scrapeRuns)).toHaveLength(SNAPSHOT.length);
   });
@@ -106,7 +106,7 @@ describe('importMissingCaptures', () => {
     const missing = { ...SNAPSHOT[0], file: 'no-such-capture.html' } as (typeof SNAPSHOT)[number];
     const files = [...SNAPSHOT.slice(0, INTERRUPTED_AFTER), missing];
     await expect(importMissingCaptures(systemContext(resumed.db), DIR, files)).rejects.toThrow(/ENOENT/);
-    expect(await importedSnapshotFiles(resumed.db)).toEqual(
+    expect(new Set((await importedSnapshotFiles(resumed.db)).keys())).toEqual(
       new Set(SNAPSHOT.slice(0, INTERRUPTED_AFTER).map((f) => f.file)),
     );
   });

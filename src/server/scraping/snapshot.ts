@@ -4,7 +4,9 @@
  * applied in capture order to the draws held in memory; a batch of captures is then written in one transaction of
  * multi-row statements (draws, changed rows, logs, draws in progress, runs, and the `snapshot_imports` ledger). A
  * process stopped half-way leaves whole batches behind, and the next import starts at the first capture the ledger
- * lacks. The whole bundled year takes a few dozen round trips instead of thousands.
+ * lacks. The whole bundled year takes a few dozen round trips instead of thousands. The ledger also keeps the
+ * source-id mapping version each capture was read with: a capture read under an older one is read again for the
+ * games mapped since, only them (decision 084).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -22,10 +24,12 @@ import { insertLogs, type NewLog } from '../../../db/queries/logs.ts';
 import { recordRuns, type NewScrapeRun } from '../../../db/queries/scrapers.ts';
 import { importedSnapshotFiles, markSnapshotImported } from '../../../db/queries/snapshot-imports.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
+import type { ValidationResult } from '../../../cron/validate.ts';
+import { gamesMappedAfter, MAPPING_VERSION } from '../../lib/catalogue/source-ids.ts';
 import { publicationDelays } from '../../lib/scraper-schedule.ts';
 import { inTransaction, systemContext, type ServiceContext } from '../services/context.ts';
 import { applyReviewedCorrections } from '../services/draw-corrections.ts';
-import { derivedDisputes } from '../services/derived-draws.ts';
+import { derivedDisputes, storeDerivedDraws } from '../services/derived-draws.ts';
 import {
   asJson,
   disagreementOf,
@@ -110,11 +114,29 @@ interface ReadCapture {
   page: ReturnType<typeof readPage>;
 }
 
-/** Reads and parses the capture `entry` from `dir`. @throws the read error */
-async function readCapture(dir: string, entry: SnapshotFile): Promise<ReadCapture> {
+/** A capture to import: whole, or (read before under an older mapping) for the games in `only`. */
+interface PendingCapture {
+  entry: SnapshotFile;
+  only?: ReadonlySet<string>;
+}
+
+/** `page` reduced to the draws of `games` (page-level warnings dropped: they were reported at the first read). */
+function onlyGames(page: ValidationResult, games: ReadonlySet<string>): ValidationResult {
+  const kept = (d: { gameId?: string }) => d.gameId !== undefined && games.has(d.gameId);
+  return {
+    valid: page.valid.filter(kept),
+    rejected: page.rejected.filter(kept),
+    incomplete: page.incomplete.filter(kept),
+    warnings: [],
+  };
+}
+
+/** Reads and parses the capture `entry` from `dir`, reduced to the games of `only` when given. @throws the read error */
+async function readCapture(dir: string, { entry, only }: PendingCapture): Promise<ReadCapture> {
   const body = await readFile(resolve(dir, entry.file), 'utf8');
   const source: DrawSource = { adapter: entry.adapter, url: entry.url, fetchedAt: new Date(entry.fetchedAt) };
-  return { entry, source, page: readPage({ ...source, body }) };
+  const page = readPage({ ...source, body });
+  return { entry, source, page: only && !('error' in page) ? onlyGames(page, only) : page };
 }
 
 /** Applies one read capture to `state` as `importPage` would store it, and says what it did. */
@@ -241,6 +263,7 @@ async function writeBatch(ctx: ServiceContext, state: DrawState, done: CaptureIm
       tx.db,
       done.map((d) => d.file),
       tx.now,
+      MAPPING_VERSION,
     );
   });
   state.written();
@@ -253,9 +276,31 @@ function dateSpan(captures: readonly ReadCapture[]): [string, string] | undefine
 }
 
 /**
- * Imports, oldest first, every capture of `files` (default: the whole manifest) that is not in the ledger, reading
- * them from directory `dir`, in batches of CAPTURES_PER_BATCH; records one scrape run per capture. Already imported
- * captures are skipped, so calling it again is a no-op.
+ * What `files` still need against the ledger: captures to import (whole when the ledger lacks them, for the games
+ * mapped since when it lists them under an older mapping version), and captures whose ledger version only needs
+ * raising (no game of theirs was mapped since).
+ */
+async function pendingCaptures(db: Db, files: readonly SnapshotFile[]) {
+  const imported = await importedSnapshotFiles(db);
+  const pending: PendingCapture[] = [];
+  const bump: string[] = [];
+  for (const entry of files) {
+    const version = imported.get(entry.file);
+    if (version === undefined) pending.push({ entry });
+    else if (version < MAPPING_VERSION) {
+      const only = gamesMappedAfter(entry.adapter, version);
+      if (only.size > 0) pending.push({ entry, only });
+      else bump.push(entry.file);
+    }
+  }
+  return { pending, bump };
+}
+
+/**
+ * Imports, oldest first, every capture of `files` (default: the whole manifest) that is not in the ledger, and
+ * re-reads those the ledger lists under an older mapping version for the games mapped since, reading them from
+ * directory `dir`, in batches of CAPTURES_PER_BATCH; records one scrape run per capture read. Captures imported under
+ * the current mapping are skipped, so calling it again is a no-op.
  * @returns what each newly imported capture stored ([] when nothing was missing).
  * @throws the read or database error of the batch being imported; the captures of the batch read before a failed
  *   read are written first, a batch whose write fails is rolled back whole.
@@ -265,8 +310,8 @@ export async function importMissingCaptures(
   dir: string,
   files: readonly SnapshotFile[] = SNAPSHOT,
 ): Promise<CaptureImport[]> {
-  const imported = await importedSnapshotFiles(ctx.db);
-  const missing = files.filter((f) => !imported.has(f.file));
+  const { pending: missing, bump } = await pendingCaptures(ctx.db, files);
+  await markSnapshotImported(ctx.db, bump, ctx.now, MAPPING_VERSION);
   if (missing.length === 0) return [];
   const state = new DrawState();
   for (const seen of await allDrawsInProgress(ctx.db)) state.inProgress.add(`${seen.gameId}|${seen.drawDate}`);
@@ -275,9 +320,9 @@ export async function importMissingCaptures(
     const batch = missing.slice(i, i + CAPTURES_PER_BATCH);
     const captures: ReadCapture[] = [];
     let failure: Error | undefined;
-    for (const entry of batch) {
+    for (const pending of batch) {
       try {
-        captures.push(await readCapture(dir, entry));
+        captures.push(await readCapture(dir, pending));
       } catch (error) {
         failure = error instanceof Error ? error : new Error(String(error));
         break;
@@ -301,12 +346,14 @@ export async function importMissingCaptures(
 }
 
 /**
- * Imports the snapshot captures that are not imported yet, from `dir`, then applies the reviewed corrections (as
+ * Imports the snapshot captures that are not imported yet, from `dir`, stores the quinielas their picks give where
+ * no source gave them (`storeDerivedDraws`, decision 084), then applies the reviewed corrections (as
  * `npm run db:import` does); one summary per capture imported.
  */
 export async function importSnapshot(db: Db, dir = DEFAULT_SNAPSHOT_DIR): Promise<RunSummary[]> {
   const ctx = systemContext(db);
   const imports = await importMissingCaptures(ctx, dir);
+  await storeDerivedDraws(ctx);
   await applyReviewedCorrections(ctx);
   return imports.map((i) => i.summary);
 }

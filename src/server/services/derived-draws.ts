@@ -3,14 +3,21 @@
  * Lottery quinielas) must equal what its catalogue rule gives from its inputs' draws of the same date. After
  * a run stores draws, every derived game whose draw or inputs the run reported is checked on those dates; a
  * published draw that differs is marked under review with the expected numbers as a `derivation` report and
- * listed as a disagreement. Nothing is ever published from a rule: a check runs only when the derived draw
- * and one draw of each input are stored.
+ * listed as a disagreement. A check runs only when the derived draw and one draw of each input are stored. The one
+ * exception to "nothing is published from a rule" is `storeDerivedDraws` (decision 084): the quinielas whose rule
+ * was checked on real data (`STORED_FROM_INPUTS`) get the draws no source gave, stamped as derived.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { drawsBetween } from '../../../db/queries/draws.ts';
+import { drawsBetween, insertDraws, type NewDraw } from '../../../db/queries/draws.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
-import { DERIVATION_ADAPTER, expectedNumbers, inputGameIds } from '../../lib/catalogue/derivation.ts';
-import { GAMES, type Game } from '../../lib/catalogue/index.ts';
+import {
+  DERIVATION_ADAPTER,
+  expectedNumbers,
+  inputGameIds,
+  STORED_FROM_INPUTS,
+} from '../../lib/catalogue/derivation.ts';
+import { GAMES, gameById, scheduledTime, type Game } from '../../lib/catalogue/index.ts';
+import { MIN_DRAW_DATE } from '../../lib/dates.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { disagreementOf, markUnderReview, type Disagreement } from './draws.ts';
 
@@ -92,4 +99,55 @@ export async function checkDerivedDraws(
     }
     return { disagreements, changedGameIds: [...changedGameIds] };
   });
+}
+
+/** The draw of `game` on `date` its inputs give (`byKey`: stored rows by "gameId|drawDate"), or undefined. */
+function derivedDraw(game: Game, date: string, byKey: ReadonlyMap<string, DrawRow[]>, now: Date): NewDraw | undefined {
+  const only = (gameId: string) => {
+    const rows = byKey.get(`${gameId}|${date}`) ?? [];
+    return rows.length === 1 ? rows[0] : undefined;
+  };
+  const inputs = inputGameIds(game).map(only);
+  const numbers = expectedNumbers(game, (id) => only(id)?.numbers);
+  const drawTime = scheduledTime(game, date);
+  if (!numbers || !drawTime || inputs.some((row) => !row || row.underReview)) return undefined;
+  const fetchedAt = new Date(Math.max(...inputs.map((row) => (row as DrawRow).fetchedAt.getTime())));
+  return {
+    gameId: game.id,
+    operatorId: game.operatorId,
+    drawDate: date,
+    drawTime,
+    numbers,
+    extras: {},
+    sourceAdapter: DERIVATION_ADAPTER,
+    sourceUrl: `derivation:${inputGameIds(game).join('+')}`,
+    fetchedAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores, for each game of STORED_FROM_INPUTS, the draw its rule gives on every date where no draw of the game is
+ * stored and exactly one draw of each input is (none under review): the whole row or nothing, under adapter
+ * `derivation` with source `derivation:<inputs>`, in one statement. A second call stores nothing.
+ * @returns how many draws it stored. @throws the database error when the write fails.
+ */
+export async function storeDerivedDraws(ctx: ServiceContext): Promise<number> {
+  const games = [...STORED_FROM_INPUTS].map((id) => gameById(id) as Game);
+  const gameIds = [...new Set(games.flatMap((g) => [g.id, ...inputGameIds(g)]))];
+  const rows = await drawsBetween(ctx.db, gameIds, MIN_DRAW_DATE, '9999-12-31');
+  const byKey = new Map<string, DrawRow[]>();
+  for (const row of rows) {
+    const key = `${row.gameId}|${row.drawDate}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  const fresh = games.flatMap((game) => {
+    const dates = new Set(rows.filter((r) => r.gameId === inputGameIds(game)[0]).map((r) => r.drawDate));
+    return [...dates]
+      .filter((date) => !byKey.has(`${game.id}|${date}`))
+      .flatMap((date) => derivedDraw(game, date, byKey, ctx.now) ?? []);
+  });
+  await insertDraws(ctx.db, fresh);
+  return fresh.length;
 }

@@ -14,6 +14,7 @@ import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
 import type { ValidDraw } from '../../../cron/validate.ts';
 import type { DrawExtras } from '../../lib/draws.ts';
+import { fillsOnly } from '../../lib/catalogue/source-ids.ts';
 import { CORRECTION_ADAPTER } from '../reviewed-corrections.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
@@ -108,7 +109,8 @@ export interface StorePlan {
 /**
  * Sorts `inputs` from adapter `adapter` against the `stored` rows (by `drawKey`), pure: fresh draws, draws the same
  * adapter now reports with other values, and draws another adapter reports with other values. Draws published from a
- * reviewed correction are never changed or disputed.
+ * reviewed correction are never changed or disputed. A source that only fills a game in (`fillsOnly`, decision 084)
+ * never changes or disputes another source's draw, and a draw stored from it is changed by any other source.
  */
 export function planStore(
   stored: ReadonlyMap<string, DrawRow>,
@@ -116,12 +118,17 @@ export function planStore(
   adapter: string,
 ): StorePlan {
   const fresh = inputs.filter((d) => !stored.has(drawKey(d)));
+  const rowOf = (d: DrawInput) => stored.get(drawKey(d)) as DrawRow;
   const differing = inputs.filter((d) => {
     const row = stored.get(drawKey(d));
     return row !== undefined && !sameValues(d, row) && row.sourceAdapter !== CORRECTION_ADAPTER;
   });
-  const fromSameSource = (d: DrawInput) => (stored.get(drawKey(d)) as DrawRow).sourceAdapter === adapter;
-  return { fresh, changed: differing.filter(fromSameSource), disputed: differing.filter((d) => !fromSameSource(d)) };
+  const replaces = (d: DrawInput) => {
+    const { sourceAdapter } = rowOf(d);
+    return sourceAdapter === adapter || fillsOnly(sourceAdapter, d.gameId);
+  };
+  const kept = differing.filter((d) => replaces(d) || !fillsOnly(adapter, d.gameId));
+  return { fresh, changed: kept.filter(replaces), disputed: kept.filter((d) => !replaces(d)) };
 }
 
 /** The `update_draw` log entry of `source` changing `before` to `after`'s values. */

@@ -15,11 +15,6 @@ import { MEGA_MILLIONS, POWERBALL } from '../tickets.ts';
 
 const operatorId = 'americanas';
 const florida = '/loteria-de-florida';
-/** The Florida draw games whose official data the site does not read yet. */
-const floridaUnsourced = {
-  reason: 'Todavía no leemos los datos oficiales de la Lotería de Florida para este juego.',
-  officialSource: { name: 'Florida Lottery', url: 'https://www.floridalottery.com/' },
-};
 
 const megaMillionsRules: NumberRule[] = [
   { until: '2005-06-21', segments: [range(5, 1, 52), range(1, 1, 52, 'Mega Ball')], uniformWidth: true },
@@ -179,7 +174,6 @@ export const americanasGames = [
     sourceTitles: ['Fantasy 5', 'Fantasy'],
     schedule: [at('23:15')],
     rules: always(range(5, 1, 36)),
-    unsourced: floridaUnsourced,
   }),
   usGame({
     id: 'florida-lotto-double-play',
@@ -190,7 +184,6 @@ export const americanasGames = [
     aliases: ['lotto double play'],
     schedule: [at('23:15', [3, 6])],
     rules: always(range(6, 1, 53)),
-    unsourced: floridaUnsourced,
   }),
   usGame({
     id: 'jackpot-triple-play',
@@ -201,6 +194,5 @@ export const americanasGames = [
     aliases: ['jackpot triple play'],
     schedule: [at('23:15', [2, 5])],
     rules: always(range(6, 1, 46)),
-    unsourced: floridaUnsourced,
   }),
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "snapshot_imports" ADD COLUMN "mapping" integer DEFAULT 1 NOT NULL;
