@@ -88,7 +88,8 @@ describe('GET /api/lottery/history/:gameName', () => {
       param: { gameName: 'PowerBall' },
       query: { limit: '2' },
     });
-    expect((await response.json()).map((r) => r.date)).toEqual(['2026-07-11', '2026-07-08']);
+    // The bundled feed's Powerball runs past the NY export's last draw (2026-07-11, decision 084).
+    expect((await response.json()).map((r) => r.date)).toEqual(['2026-08-19', '2026-08-17']);
   });
 
   it('clamps the limit to 1000', async () => {
@@ -193,8 +194,8 @@ describe('GET /api/lottery/games/:gameId/history', () => {
     const response = await history('powerball', { limit: '2' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      expect.objectContaining({ gameId: 'powerball', date: '2026-07-11' }),
-      expect.objectContaining({ gameId: 'powerball', date: '2026-07-08' }),
+      expect.objectContaining({ gameId: 'powerball', date: '2026-08-19' }),
+      expect.objectContaining({ gameId: 'powerball', date: '2026-08-17' }),
     ]);
   });
 

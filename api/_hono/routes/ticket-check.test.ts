@@ -100,11 +100,12 @@ describe('Loto - Super Loto Más, 2026-08-19: 05 23 14 19 10 30 + 07 + 03 (rules
 
 describe('Powerball, 2026-07-11: 08 10 14 45 59 PB 05 (rules: powerball.com/powerball-prize-chart)', () => {
   it('names the tier by white balls and Powerball', async () => {
-    expect(await won('powerball', '8 10 14 45 59 5')).toEqual(['Powerball: Premio mayor']);
-    expect(await won('powerball', '8 10 14 1 2 5')).toEqual(['Powerball: 3 números + Powerball']);
-    expect(await won('powerball', '8 10 14 45 1 2')).toEqual(['Powerball: 4 números']);
-    expect(await won('powerball', '1 2 3 4 6 5')).toEqual(['Powerball: Solo Powerball']);
-    expect(await won('powerball', '8 10 1 2 3 4')).toEqual([]);
+    const date = '2026-07-11';
+    expect(await won('powerball', '8 10 14 45 59 5', date)).toEqual(['Powerball: Premio mayor']);
+    expect(await won('powerball', '8 10 14 1 2 5', date)).toEqual(['Powerball: 3 números + Powerball']);
+    expect(await won('powerball', '8 10 14 45 1 2', date)).toEqual(['Powerball: 4 números']);
+    expect(await won('powerball', '1 2 3 4 6 5', date)).toEqual(['Powerball: Solo Powerball']);
+    expect(await won('powerball', '8 10 1 2 3 4', date)).toEqual([]);
   });
 });
 
