@@ -49,6 +49,10 @@ export function gameCoverage(
   };
 }
 
+/** The share of scheduled draws stored, in whole percent (rounded down; 100 when nothing was scheduled). */
+export const coveragePercent = (c: GameCoverage): number =>
+  c.scheduled > 0 ? Math.floor((100 * Math.min(c.stored, c.scheduled)) / c.scheduled) : 100;
+
 /**
  * The game page's one line on its history: since when it runs and how complete it is, e.g. "Historial desde el
  * domingo, 7 de septiembre de 2025 · 85 % completo: 300 de 353 sorteos programados". Null without a stored draw.
@@ -57,6 +61,5 @@ export function coverageLine(coverage: GameCoverage): string | null {
   if (!coverage.from) return null;
   const since = `Historial desde el ${formatLongDate(coverage.from)}`;
   if (coverage.scheduled === 0) return since;
-  const percent = Math.floor((100 * Math.min(coverage.stored, coverage.scheduled)) / coverage.scheduled);
-  return `${since} · ${percent} % completo: ${coverage.stored} de ${coverage.scheduled} sorteos programados`;
+  return `${since} · ${coveragePercent(coverage)} % completo: ${coverage.stored} de ${coverage.scheduled} sorteos programados`;
 }

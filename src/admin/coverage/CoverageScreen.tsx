@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../islands/api-client.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
+import { coveragePercent } from '../../lib/coverage.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import type { GameCoverage } from '../../lib/schemas/coverage.ts';
 import { Table } from '../../ui/Table.tsx';
 import { LoadError, ScreenHeader } from '../ScreenHeader.tsx';
-
-const percentOf = (c: GameCoverage) =>
-  c.scheduled > 0 ? Math.floor((100 * Math.min(c.stored, c.scheduled)) / c.scheduled) : 100;
 
 /** The month with the most draws missing, as "2026-08 (12)", or an em dash. */
 function worstMonth(c: GameCoverage): string {
@@ -37,7 +35,7 @@ export function CoverageScreen({ title }: { title: string }) {
         columns={[
           { header: 'Juego', cell: (c) => gameById(c.gameId)?.name ?? c.gameId },
           { header: 'Desde', cell: (c) => (c.from ? formatShortDate(c.from) : 'Sin sorteos') },
-          { header: 'Completo', className: 'text-right', cell: (c) => `${percentOf(c)} %` },
+          { header: 'Completo', className: 'text-right', cell: (c) => `${coveragePercent(c)} %` },
           { header: 'Guardados', className: 'text-right', cell: (c) => `${c.stored} de ${c.scheduled}` },
           { header: 'Faltan', className: 'text-right', cell: (c) => c.missing },
           { header: 'Mes con más faltantes', className: 'hidden md:table-cell', cell: worstMonth },
