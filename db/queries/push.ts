@@ -146,7 +146,8 @@ export async function queuePushAlerts(db: Db, alerts: readonly NewPushAlert[], a
 
 /**
  * Writes a delivery for every subscription following the game of each queued alert not fanned out yet (due at
- * `now`), and marks those alerts fanned out; an alert whose draw went under review meanwhile gets none.
+ * `now`), and marks those alerts fanned out; an alert whose draw went under review meanwhile gets none, and a
+ * subscription made after the alert was queued does not get it (that draw was already on the page).
  * @returns how many deliveries were written.
  */
 export function fanOutPushAlerts(db: Db, now: Date): Promise<number> {
@@ -169,7 +170,13 @@ export function fanOutPushAlerts(db: Db, now: Date): Promise<number> {
           })
           .from(pushAlerts)
           .innerJoin(draws, and(eq(draws.id, pushAlerts.drawId), eq(draws.underReview, false)))
-          .innerJoin(pushSubscriptions, sql`${pushSubscriptions.gameIds} @> array[${pushAlerts.gameId}]`)
+          .innerJoin(
+            pushSubscriptions,
+            and(
+              sql`${pushSubscriptions.gameIds} @> array[${pushAlerts.gameId}]`,
+              lte(pushSubscriptions.createdAt, pushAlerts.createdAt),
+            ),
+          )
           .where(
             inArray(
               pushAlerts.id,

@@ -97,6 +97,16 @@ describe('alerts after a scrape', () => {
     expect(receivedBy(follower)).toEqual([QUINIELA_OF_OCTOBER_9]);
   });
 
+  it('never sends an alert queued before the subscription was made: that draw was already on the page', async () => {
+    const before = await subscriber(['quiniela-leidsa']);
+    await runLeidsa();
+    const after = await subscriber(['quiniela-leidsa']);
+
+    expect(await drain()).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
+    expect(receivedBy(before)).toEqual([QUINIELA_OF_OCTOBER_9]);
+    expect(receivedBy(after)).toEqual([]);
+  });
+
   it('sends nothing for a draw the run put under review', async () => {
     // Lotería Nacional of that day opening with 70: the page's Super Palé 68-71 disagrees with its inputs (68, 70).
     await insertDraws(
