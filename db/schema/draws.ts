@@ -61,3 +61,23 @@ export const drawsInProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.drawDate] })],
 );
+
+/**
+ * When each source first showed each draw complete (issue 33 item 7): one row per draw and adapter, the first
+ * sighting kept. With `draws.created_at` (when Gana Más first stored it) it gives the time to result per source.
+ */
+export const drawSightings = pgTable(
+  'draw_sightings',
+  {
+    gameId: text('game_id').notNull(),
+    /** Draw date in America/Santo_Domingo. */
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    drawTime: text('draw_time').notNull(),
+    sourceAdapter: text('source_adapter').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.drawDate, t.drawTime, t.sourceAdapter] }),
+    index('draw_sightings_draw_date').on(t.drawDate),
+  ],
+);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameById } from '../lib/catalogue/index.ts';
 import { viewOf } from '../lib/catalogue/views.ts';
+import { formatInstant } from '../lib/format.ts';
 import type { HistoryRecord } from '../lib/results.ts';
 import { gameHistoryQuery } from './queries.ts';
 import { withQueryProvider } from './query.ts';
@@ -66,6 +67,12 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
       {draw.status && <TodayDraw game={game} status={draw.status} date={draw.date} now={query.dataUpdatedAt} />}
       {nextDraw}
       <LatestDraw game={game} draw={draw} />
+      {draw.publishedAt && (
+        <p data-published-at className="text-xs text-slate-600">
+          Publicado por Gana Más a las{' '}
+          <time dateTime={draw.publishedAt}>{formatInstant(draw.publishedAt, 'time')}</time>
+        </p>
+      )}
       {game.view === 'repartidera' && <RepartideraPast game={game} draws={past} />}
     </div>
   );
@@ -73,6 +80,7 @@ function Latest({ gameId, initial, renderedAt }: LatestResultProps) {
 
 /**
  * Game page "Resultados Oficiales": the game's draw status, the latest draw (date, time, relative day) in the
- * game's view and the countdown to the next draw, refreshed every 2 minutes.
+ * game's view, when Gana Más published it (a draw stored within a day of its time) and the countdown to the next
+ * draw, refreshed every 2 minutes.
  */
 export default withQueryProvider(Latest);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
+  formatDelay,
   formatInstant,
   formatLongDate,
   formatShortDate,
@@ -62,5 +63,18 @@ describe('formatCountdown', () => {
     [minutes(60 * 24 * 6), '6 días'],
   ])('%i ms -> %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('formatDelay', () => {
+  it.each([
+    [0, '0 s'],
+    [45, '45 s'],
+    [125, '2 min 5 s'],
+    [180, '3 min'],
+    [3600, '1 h'],
+    [4320, '1 h 12 min'],
+  ])('%i s -> %s', (seconds, text) => {
+    expect(formatDelay(seconds)).toBe(text);
   });
 });

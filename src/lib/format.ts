@@ -35,11 +35,18 @@ const instantFormats = {
     timeStyle: 'medium',
     timeZone: SANTO_DOMINGO_TIME_ZONE,
   }),
+  time: new Intl.DateTimeFormat('es-DO', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: SANTO_DOMINGO_TIME_ZONE,
+  }),
 } as const;
 
 /**
  * An instant (ISO string, Date or ms since epoch) as Santo Domingo reads it, whatever the browser's zone:
- * `date` "25 nov 2026", `dateTime` "25 nov 2026, 9:50 a. m." (the default), `seconds` "25/11/26, 9:50:27 a. m.".
+ * `date` "25 nov 2026", `dateTime` "25 nov 2026, 9:50 a. m." (the default), `seconds` "25/11/26, 9:50:27 a. m.",
+ * `time` "9:50 a. m.".
  */
 export function formatInstant(at: string | Date | number, style: keyof typeof instantFormats = 'dateTime'): string {
   return instantFormats[style].format(new Date(at));
@@ -111,4 +118,13 @@ export function formatCountdown(ms: number): string {
       ? [`${days} ${days === 1 ? 'día' : 'días'}`, hours > 0 && `${hours} h`]
       : [hours > 0 && `${hours} h`, (minutes > 0 || hours === 0) && `${minutes} min`];
   return parts.filter(Boolean).join(' ');
+}
+
+/** A delay in seconds as the admin reads it: "45 s", "2 min 5 s", "3 min", "1 h 12 min". */
+export function formatDelay(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }

@@ -64,6 +64,11 @@ export interface HistoryRecord {
   sourcePath: string;
   /** The game's draw status now, on the latest record of a game-page history read only. */
   status?: DrawStatus;
+  /**
+   * When Gana Más first stored this draw (ISO 8601), on the latest record of a game-page history read only, and only
+   * when that was within a day of its scheduled time (not a history fill).
+   */
+  publishedAt?: string;
 }
 
 /** Numbers of a draw with the labels of the game's rule in force (labelled segments become objects). */

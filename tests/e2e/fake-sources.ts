@@ -6,19 +6,24 @@
  * (not drawn yet, the start), `in-progress` (a cell still empty) or `complete`; /staged-feed.json is a daily feed
  * that reports that draw with another number. Under /shifted/<days>, the same request answers the fixture with every
  * draw date moved `days` days later (whole weeks keep each draw on its weekday): new draws of the same games, the
- * same work to store (the bench's scrape under load and quiet, bench/run.ts). Listens on 127.0.0.1:$FAKE_SOURCES_PORT.
+ * same work to store (the bench's scrape under load and quiet, bench/run.ts). Under /recent, Anguila's request answers
+ * the real Anguila fixture with each game's session dated the last day its draw time (read from its title) has passed
+ * in Santo Domingo: draws stored minutes or hours after they were drawn (the time to result). Listens on
+ * 127.0.0.1:$FAKE_SOURCES_PORT.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { COMPANY_IDS } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
-import { dominicanDate } from '../../src/lib/dates.ts';
+import { addDays, dominicanDate, SANTO_DOMINGO_TIME_ZONE, zonedMoment } from '../../src/lib/dates.ts';
 
 const leidsa = readFileSync(
   'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
   'utf8',
 );
+const anguila = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-anguila.json', 'utf8');
 const port = Number(process.env.FAKE_SOURCES_PORT ?? 4413);
 const SITE_COMPANIES = `/dominicana/site-companies/${COMPANY_IDS.leidsa}`;
+const RECENT_ANGUILA = `/recent/dominicana/site-companies/${COMPANY_IDS.anguila}`;
 /** Today's Quiniela Leidsa as the API shows it in each stage: while being drawn, then drawn. */
 const STAGES: Record<string, string[] | null> = {
   none: null,
@@ -45,6 +50,25 @@ function shifted(days: number): string {
   for (const { game } of body.siteGames)
     for (const session of game.sessions)
       session.date = new Date(Date.parse(session.date) + days * DAY_MS).toISOString();
+  return JSON.stringify(body);
+}
+
+/** "HH:MM" (24 h) of a title's "8:00  AM" / "10:00 PM". @throws Error for a title without a time */
+function titleTime(title: string): string {
+  const match = /(\d{1,2}):(\d{2})\s+(AM|PM)/.exec(title);
+  if (!match) throw new Error(`no time in "${title}"`);
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
+}
+
+/** The Anguila fixture with each game's session dated today when its time has passed in Santo Domingo, else yesterday. */
+function recentAnguila(): string {
+  const body = JSON.parse(anguila) as { siteGames: { title: string; game: { sessions: { date: string }[] } }[] };
+  const now = zonedMoment(new Date(), SANTO_DOMINGO_TIME_ZONE);
+  for (const { title, game } of body.siteGames) {
+    const date = titleTime(title) <= now.time ? now.date : addDays(now.date, -1);
+    for (const session of game.sessions) session.date = `${date}T04:00:00.000Z`;
+  }
   return JSON.stringify(body);
 }
 
@@ -81,6 +105,10 @@ createServer((request, response) => {
   if (shift?.[2] === SITE_COMPANIES) {
     response.writeHead(200, { 'content-type': 'application/json' });
     return void response.end(shifted(Number(shift[1])));
+  }
+  if (path === RECENT_ANGUILA) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return void response.end(recentAnguila());
   }
   if (path === SITE_COMPANIES || path === `/staged${SITE_COMPANIES}`) {
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -1,5 +1,6 @@
 import { siteCompaniesUrl } from '../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { dominicanDate } from '../../src/lib/dates.ts';
+import { formatInstant } from '../../src/lib/format.ts';
 import { startFakePushService, type FakePushService } from '../fakes/push-service.ts';
 import { expect, test } from './fixtures.ts';
 import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
@@ -206,6 +207,43 @@ test('a second source disagreeing puts the draw under review; the admin publishe
   await page.goto('/');
   await expect(card.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published');
   await expect(ballsIn(card)).toHaveText(['05', '75', '58']);
+  const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
+  expect(deleted.ok()).toBe(true);
+});
+
+test('a draw stored minutes after it was drawn says when Gana Más published it, and the dashboard times it', async ({
+  adminPage: page,
+}) => {
+  const created = await page.request.post('/api/admin/scrapers', {
+    data: {
+      name: 'Anguila reciente',
+      url: siteCompaniesUrl('anguila', `${FAKE_SOURCES}/recent/dominicana`),
+      frequency: 3600,
+      config: { adapter: 'loteriasdominicanas-api' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const before = new Date();
+  const run = await page.request.post(`/api/admin/scrapers/${id}/run`, { data: {} });
+  const after = new Date();
+  const { summary } = (await run.json()) as { summary: { created: number; rejected: unknown[] } };
+  expect(summary.rejected).toEqual([]);
+  expect(summary.created).toBeGreaterThanOrEqual(8);
+
+  // Anguila Mañana (10:00 a. m.), drawn today or yesterday, stored just now.
+  await page.goto('/anguila-manana');
+  const published = page.getByRole('region', { name: 'Resultados Oficiales' }).locator('[data-published-at]');
+  await expect(published).toHaveText(/^Publicado por Gana Más a las \d{1,2}:\d\d [ap]\. m\.$/);
+  expect([formatInstant(before, 'time'), formatInstant(after, 'time')]).toContain(
+    await published.locator('time').textContent(),
+  );
+
+  await page.goto('/admin');
+  const table = page.getByRole('table', { name: 'Tiempo hasta el resultado por fuente' });
+  await expect(table.getByRole('row', { name: /^Gana Más \(guardado\)/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^loteriasdominicanas-api/ })).toBeVisible();
+
   const deleted = await page.request.delete(`/api/admin/scrapers/${id}`, { data: {} });
   expect(deleted.ok()).toBe(true);
 });

@@ -13,6 +13,8 @@ import {
   SESSION_TTL_S,
 } from '../../../src/server/services/admin-auth.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
+import { storeDraws } from '../../../src/server/services/draws.ts';
+import { SANTO_DOMINGO_TIME_ZONE, zonedMoment } from '../../../src/lib/dates.ts';
 import { createAd } from '../../../src/server/services/ads.ts';
 import { createPost } from '../../../src/server/services/posts.ts';
 import { postInputSchema } from '../../../src/lib/schemas/post.ts';
@@ -262,6 +264,27 @@ describe('dashboard', () => {
       totalLogs: 3, // the two ads created and the login
       scrapingStatus: { isRunning: true, lastRun: lastRun.toISOString() },
     });
+  });
+
+  it('gives the time to result per source over the last 7 days: Gana Más first, then each source', async () => {
+    const now = new Date();
+    const drawn = zonedMoment(new Date(now.getTime() - 10 * 60_000), SANTO_DOMINGO_TIME_ZONE);
+    const draw = { gameId: 'quiniela-leidsa', operatorId: 'leidsa', drawDate: drawn.date, drawTime: drawn.time };
+    await storeDraws(systemContext(handle.db, now), [{ ...draw, numbers: ['01', '02', '03'], extras: {} }], {
+      adapter: 'leidsa',
+      url: 'https://www.leidsa.com/',
+      fetchedAt: now,
+    });
+    const answer = await adminWith((await logIn()).token).latency.$get();
+    expect(answer.status).toBe(200);
+    const { days, sources } = await answer.json();
+    expect(days).toBe(7);
+    expect(sources.map((s) => [s.source, s.draws])).toEqual([
+      ['gana-mas', 1],
+      ['leidsa', 1],
+    ]);
+    // The draw time is to the minute: 10 minutes and up to 59 s.
+    for (const s of sources) expect(s.medianS).toSatisfy((v: number) => v >= 600 && v < 660);
   });
 
   it('pauses and resumes automatic scraping, logging each switch with the admin', async () => {

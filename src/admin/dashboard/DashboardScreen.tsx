@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../islands/api-client.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatDelay, formatInstant } from '../../lib/format.ts';
+import { STORED } from '../../lib/latency.ts';
+import { Table } from '../../ui/Table.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useScrapingSwitch } from '../scrapers/scraping-switch.ts';
 import { StatCard } from '../StatCard.tsx';
@@ -14,10 +16,14 @@ const SHORTCUTS = [
   { path: '/admin/advertisements', title: 'Publicidad', text: 'Gestiona los anuncios y sus posiciones.' },
 ] as const;
 
-/** /admin: counts, the scraping system with start/pause, three shortcuts and the recent activity from the log. */
+/**
+ * /admin: counts, the scraping system with start/pause, the time to result per source, three shortcuts and the
+ * recent activity from the log.
+ */
 export function DashboardScreen({ title }: { title: string }) {
   const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: () => unwrap(api.admin.stats.$get()) });
   const activity = useQuery({ queryKey: ['admin', 'activity'], queryFn: () => unwrap(api.admin.activity.$get()) });
+  const latency = useQuery({ queryKey: ['admin', 'latency'], queryFn: () => unwrap(api.admin.latency.$get()) });
   const scraping = useScrapingSwitch();
   const s = stats.data;
   const status = s?.scrapingStatus;
@@ -53,6 +59,28 @@ export function DashboardScreen({ title }: { title: string }) {
             Pausar
           </Button>
         </div>
+      </section>
+      <section aria-labelledby="tiempo-al-resultado" className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="tiempo-al-resultado" className="font-bold text-brand-900">
+          Tiempo hasta el resultado
+        </h2>
+        <p className="text-sm text-slate-600">
+          Desde la hora programada de cada sorteo de los últimos {latency.data?.days ?? 7} días hasta que la fuente lo
+          mostró completo, y hasta que Gana Más lo guardó.
+        </p>
+        <Table
+          label="Tiempo hasta el resultado por fuente"
+          className="mt-2"
+          rows={latency.data?.sources ?? []}
+          rowKey={(row) => row.source}
+          empty={latency.isPending ? 'Cargando…' : 'Sin sorteos en estos días.'}
+          columns={[
+            { header: 'Fuente', cell: (row) => (row.source === STORED ? 'Gana Más (guardado)' : row.source) },
+            { header: 'Sorteos', className: 'text-right', cell: (row) => row.draws },
+            { header: 'Mediana', className: 'text-right', cell: (row) => formatDelay(row.medianS) },
+            { header: 'p95', className: 'text-right', cell: (row) => formatDelay(row.p95S) },
+          ]}
+        />
       </section>
       <section aria-label="Accesos rápidos" className="grid gap-3 sm:grid-cols-3">
         {SHORTCUTS.map((shortcut) => (

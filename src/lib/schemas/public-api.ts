@@ -75,6 +75,10 @@ export const historyRecordSchema: z.ZodType<HistoryRecord> = z
     nro: z.string(),
     sourcePath: z.string(),
     status: drawStatusSchema.optional(),
+    publishedAt: z.iso.datetime({ offset: true }).optional().meta({
+      description:
+        'Cuándo Gana Más guardó el sorteo más reciente, si fue dentro del día siguiente a su hora programada.',
+    }),
   })
   .meta({ id: 'HistoryRecord', description: 'Un sorteo del historial de un juego.' });
 

@@ -102,15 +102,15 @@ export function readPage(input: ImportInput): ValidationResult | { error: unknow
 /**
  * Parses one page body with an adapter, validates it and stores what is valid, then checks the derived games
  * it touches (`checkDerivedDraws`); incomplete draws are recorded as in progress ('En curso'), never stored
- * as results.
+ * as results. Stored at `now` (a new draw's `created_at`).
  * A page the parser refuses (block page, unknown shape) stores nothing and yields status `error`.
  */
-export async function importPage(db: Db, input: ImportInput): Promise<RunSummary> {
+export async function importPage(db: Db, input: ImportInput, now = new Date()): Promise<RunSummary> {
   const page = readPage(input);
   if ('error' in page) return failedSummary(page.error);
   const { valid, rejected, incomplete, warnings } = page;
   const source = { adapter: input.adapter, url: input.url, fetchedAt: input.fetchedAt };
-  const ctx = systemContext(db);
+  const ctx = systemContext(db, now);
   const { inserted, changedGameIds, insertedDraws, disagreements, ...stored } = await storeDraws(ctx, valid, source);
   const derived = await checkDerivedDraws(ctx, valid);
   const running = await recordDrawsInProgress(ctx, sightingsOf(incomplete), source);
@@ -183,7 +183,8 @@ export async function runScraper(
   let summary: RunSummary;
   try {
     const body = await fetchPage(fetcher, adapter, scraper.url, options);
-    summary = withWarningsAsError(await importPage(db, { adapter, body, url: scraper.url, fetchedAt: startedAt }));
+    const input = { adapter, body, url: scraper.url, fetchedAt: startedAt };
+    summary = withWarningsAsError(await importPage(db, input, now()));
   } catch (error) {
     summary = failedSummary(error);
   }

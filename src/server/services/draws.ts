@@ -10,6 +10,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { drawsBetween, insertDraws, updateDraw, upsertDrawsInProgress } from '../../../db/queries/draws.ts';
+import { recordSightings } from '../../../db/queries/draw-sightings.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawReviewNote, DrawRow } from '../../../db/schema/index.ts';
 import type { ValidDraw } from '../../../cron/validate.ts';
@@ -154,7 +155,8 @@ async function storedFor(ctx: ServiceContext, inputs: readonly DrawInput[]): Pro
 }
 
 /**
- * Stores `inputs` from `source` in one transaction and says what changed.
+ * Stores `inputs` from `source` in one transaction and says what changed, recording that `source` showed each of
+ * them at `source.fetchedAt` unless it had shown it before (the time to result, issue 33).
  * @throws the database error when a write fails (nothing of the batch is kept).
  */
 export async function storeDraws(
@@ -177,6 +179,8 @@ export async function storeDraws(
         numbers,
         extras,
         ...stamp,
+        createdAt: tx.now,
+        updatedAt: tx.now,
       }));
       await insertDraws(tx.db, rows);
     }
@@ -185,6 +189,16 @@ export async function storeDraws(
       await updateDraw(tx.db, before.id, { numbers: d.numbers, extras: d.extras, ...stamp, updatedAt: tx.now });
       await insertLog(tx.db, drawChangeLog(tx, before, d, source));
     }
+    await recordSightings(
+      tx.db,
+      inputs.map(({ gameId, drawDate, drawTime }) => ({
+        gameId,
+        drawDate,
+        drawTime,
+        sourceAdapter: source.adapter,
+        firstSeenAt: source.fetchedAt,
+      })),
+    );
     const newlyDisputed: DrawInput[] = [];
     for (const d of disputed) {
       if (await markUnderReview(tx, stored.get(drawKey(d)) as DrawRow, d, source)) newlyDisputed.push(d);

@@ -18,6 +18,7 @@ import {
 import { homeGames } from '../../lib/catalogue/views.ts';
 import { dominicanDate } from '../../lib/dates.ts';
 import { drawStatus } from '../../lib/draw-status.ts';
+import { delaySeconds } from '../../lib/latency.ts';
 import {
   toHistoryRecord,
   toLotekaResult,
@@ -92,7 +93,8 @@ export async function operatorResults(ctx: ServiceContext, operatorId: string): 
 
 /**
  * Game page: up to `limit` records of the game, newest first, after skipping `offset`; without `date` and
- * offset, the first is its latest and carries the game's draw status. @throws ApiError not_found
+ * offset, the first is its latest and carries the game's draw status and, when it was stored within a day of its
+ * scheduled time, when Gana Más stored it (`publishedAt`). @throws ApiError not_found
  */
 export async function gameHistory(
   ctx: ServiceContext,
@@ -105,7 +107,11 @@ export async function gameHistory(
   const inProgress = (await gamesInProgress(ctx.db, [game.id], dominicanDate(ctx.now))).has(game.id);
   return rows.map((row, i) =>
     i === 0
-      ? { ...toHistoryRecord(game, row), status: drawStatus({ game, now: ctx.now, latest: row, inProgress }) }
+      ? {
+          ...toHistoryRecord(game, row),
+          status: drawStatus({ game, now: ctx.now, latest: row, inProgress }),
+          ...(delaySeconds(row, row.createdAt) === null ? {} : { publishedAt: row.createdAt.toISOString() }),
+        }
       : toHistoryRecord(game, row),
   );
 }
