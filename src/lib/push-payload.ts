@@ -22,3 +22,12 @@ export function drawNotification(game: Game, draw: DrawLike): PushPayload {
     tag: game.id,
   };
 }
+
+/**
+ * The payload of a correction of `draw`: {@link drawNotification} titled "Corrección: <game name>", with the same
+ * tag, so the corrected numbers replace the earlier notification where it is still shown.
+ */
+export const correctionNotification = (game: Game, draw: DrawLike): PushPayload => ({
+  ...drawNotification(game, draw),
+  title: `Corrección: ${game.name}`,
+});

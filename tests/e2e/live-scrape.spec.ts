@@ -204,6 +204,15 @@ test('a second source disagreeing puts the draw under review; the admin publishe
   await expect(page.getByText('Revisión resuelta')).toBeVisible();
   await expect(reviews).toHaveCount(0);
 
+  // The subscriber heard 05 75 59: a correction replaces that notification (same tag), never a second new result.
+  await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(2);
+  expect(pushService.received[1]?.payload).toEqual({
+    title: 'Corrección: Quiniela Leidsa',
+    body: expect.stringMatching(/^\S+ \d\d\/\d\d\/\d{4} · 05 - 75 - 58$/),
+    url: `/quiniela-pale-leidsa/${dominicanDate(new Date())}`,
+    tag: 'quiniela-leidsa',
+  });
+
   await page.goto('/');
   await expect(card.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published');
   await expect(ballsIn(card)).toHaveText(['05', '75', '58']);

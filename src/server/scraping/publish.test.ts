@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { drawsBetween } from '../../../db/queries/draws.ts';
-import { pushSubscriptions } from '../../../db/schema/index.ts';
+import { draws, pushSubscriptions } from '../../../db/schema/index.ts';
 import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
 import { startFakePushService, type FakePushService } from '../../../tests/fakes/push-service.ts';
 import { expectConsole } from '../../../tests/helpers/console.ts';
@@ -26,7 +26,12 @@ const LEIDSA = readFileSync(
   'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
   'utf8',
 );
-const fetchLeidsa: Fetcher = () => Promise.resolve(new Response(LEIDSA, { status: 200 }));
+const answering =
+  (body: string): Fetcher =>
+  () =>
+    Promise.resolve(new Response(body, { status: 200 }));
+/** The same answer with Leidsa's correction of that Quiniela: 68 65 58. */
+const CORRECTED = LEIDSA.replace(/"68",(\s+)"65",(\s+)"59"/, '"68",$1"65",$2"58"');
 const QUINIELA_OF_OCTOBER_9 = {
   title: 'Quiniela Leidsa',
   body: 'viernes 09/10/2026 · 68 - 65 - 59',
@@ -58,13 +63,13 @@ async function subscriber(gameIds: string[]) {
   return subscription.endpoint;
 }
 
-const runLeidsa = async () => {
+const runLeidsa = async (body = LEIDSA) => {
   const scraper = await insertScraper(handle.db, {
     name: 'Loterías Dominicanas Leidsa',
     url: siteCompaniesUrl('leidsa', 'https://api.example.test/dominicana'),
     config: { adapter: 'loteriasdominicanas-api' },
   });
-  return runScraperNow(systemContext(handle.db), scraper.id, fetchLeidsa, undefined, push);
+  return runScraperNow(systemContext(handle.db), scraper.id, answering(body), undefined, push);
 };
 
 /** Sends what the queue holds, as the local server's timer (or /api/cron/push) does, at `now`. */
@@ -105,6 +110,32 @@ describe('alerts after a scrape', () => {
     expect(await drain()).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
     expect(receivedBy(before)).toEqual([QUINIELA_OF_OCTOBER_9]);
     expect(receivedBy(after)).toEqual([]);
+  });
+
+  it("sends a correction titled 'Corrección' when the source changes a draw it announced, never a second new result", async () => {
+    expect(CORRECTED).not.toBe(LEIDSA);
+    const follower = await subscriber(['quiniela-leidsa']);
+    await runLeidsa();
+    await drain();
+
+    const corrected = await runLeidsa(CORRECTED);
+    expect(corrected).toMatchObject({ created: 0, updated: 1, push: { queued: 0, corrections: 1 } });
+    expect(await drain()).toEqual({ sent: 1, removed: 0, retried: 0, failed: 0 });
+    expect(receivedBy(follower)).toEqual([
+      QUINIELA_OF_OCTOBER_9,
+      { ...QUINIELA_OF_OCTOBER_9, title: 'Corrección: Quiniela Leidsa', body: 'viernes 09/10/2026 · 68 - 65 - 58' },
+    ]);
+  });
+
+  it('sends no correction of a draw first stored more than 12 h ago: its alert has expired', async () => {
+    const follower = await subscriber(['quiniela-leidsa']);
+    await runLeidsa();
+    await drain();
+    await handle.db.update(draws).set({ createdAt: new Date(Date.now() - 13 * 3_600_000) });
+
+    expect(await runLeidsa(CORRECTED)).toMatchObject({ updated: 1, push: { queued: 0, corrections: 0 } });
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 0, failed: 0 });
+    expect(receivedBy(follower)).toEqual([QUINIELA_OF_OCTOBER_9]);
   });
 
   it('sends nothing for a draw the run put under review', async () => {

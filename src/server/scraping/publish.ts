@@ -8,18 +8,23 @@ import { invalidateDraws, type RouteCache } from '../cache.ts';
 import { renderNewDrawImages } from '../og/render-ahead.ts';
 import type { PushConfig } from '../push-config.ts';
 import { systemContext } from '../services/context.ts';
-import { queueDrawAlerts } from '../services/push.ts';
+import { queueCorrectionAlerts, queueDrawAlerts } from '../services/push.ts';
 import type { RunSummary } from './run-scrape.ts';
 
-/** What a scrape did about alerts: how many it queued (one per game, its newest published new draw). */
+/**
+ * What a scrape did about alerts: how many it queued (one per game, its newest published new draw), and how many
+ * corrections (one per game, its newest recent draw whose values the source changed).
+ */
 export interface QueuedAlerts {
   queued: number;
+  corrections: number;
 }
 
 /**
  * Invalidates the pages of the games `runs` changed, then, with `push`, queues the alerts of the draws they
- * inserted that are published (`queueDrawAlerts`).
- * @returns the alerts queued, or null when none was due (alerts off, nothing inserted).
+ * inserted that are published (`queueDrawAlerts`) and the corrections of those they changed
+ * (`queueCorrectionAlerts`).
+ * @returns the alerts queued, or null when none was due (alerts off, nothing inserted or changed).
  */
 export async function publishRuns(
   db: Db,
@@ -29,7 +34,9 @@ export async function publishRuns(
 ): Promise<QueuedAlerts | null> {
   await invalidateDraws(cache, [...new Set(runs.flatMap((r) => r.changedGameIds))]);
   const inserted = runs.flatMap((r) => r.insertedDraws);
+  const updated = runs.flatMap((r) => r.updatedDraws);
   void renderNewDrawImages(db, inserted);
-  if (!push || inserted.length === 0) return null;
-  return { queued: await queueDrawAlerts(systemContext(db), inserted) };
+  if (!push || inserted.length + updated.length === 0) return null;
+  const ctx = systemContext(db);
+  return { queued: await queueDrawAlerts(ctx, inserted), corrections: await queueCorrectionAlerts(ctx, updated) };
 }

@@ -35,6 +35,8 @@ export interface RunSummary {
   delays: PublicationDelay[];
   /** The draws this run inserted (game, date, time). */
   insertedDraws: { gameId: string; drawDate: string; drawTime: string }[];
+  /** The draws whose values this run changed: a source's correction (game, date, time). */
+  updatedDraws: { gameId: string; drawDate: string; drawTime: string }[];
   error?: string;
 }
 
@@ -72,6 +74,7 @@ export const failedSummary = (error: unknown): RunSummary => ({
   changedGameIds: [],
   delays: [],
   insertedDraws: [],
+  updatedDraws: [],
   error: describeError(error),
 });
 

@@ -213,6 +213,7 @@ function applyCapture(ctx: ServiceContext, state: DrawState, { source, page }: R
     ],
     delays: publicationDelays(insertedDraws, fetchedAt),
     insertedDraws,
+    updatedDraws: plan.changed.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),
     rejected,
     incomplete,
     warnings,

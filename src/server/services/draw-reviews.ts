@@ -13,6 +13,7 @@ import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
 import { invalidateDraws, type RouteCache } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
+import { queueCorrectionAlerts } from './push.ts';
 
 /** Draws listed at most. */
 const LISTED = 100;
@@ -41,7 +42,8 @@ function decidedValues(draw: DrawRow, decision: DrawReviewDecision) {
 
 /**
  * Settles the review of draw `id`: keeps its values or adopts a reported one, clears the flag and its notes,
- * logs `resolve_draw_review` with the values before and after, and invalidates the game's pages.
+ * logs `resolve_draw_review` with the values before and after, and invalidates the game's pages. Adopting a report
+ * queues a correction alert (`queueCorrectionAlerts`: a recent draw only).
  * @returns the draw as now published.
  * @throws ApiError `not_found` (no such draw), `conflict` (not under review), `bad_request` (see above).
  */
@@ -74,5 +76,6 @@ export async function resolveDrawReview(
     return after;
   });
   await invalidateDraws(cache, [settled.gameId]);
+  if (decision.action !== 'keep') await queueCorrectionAlerts(ctx, [settled]);
   return settled;
 }

@@ -48,6 +48,8 @@ export interface StoreSummary {
   changedGameIds: string[];
   /** The draws inserted (game, draw date, draw time). */
   insertedDraws: { gameId: string; drawDate: string; drawTime: string }[];
+  /** The published draws whose values their source changed (a correction). */
+  updatedDraws: { gameId: string; drawDate: string; drawTime: string }[];
 }
 
 const CHUNK = 500;
@@ -165,7 +167,15 @@ export async function storeDraws(
   source: DrawSource,
 ): Promise<StoreSummary> {
   if (inputs.length === 0)
-    return { inserted: 0, updated: 0, unchanged: 0, disagreements: [], changedGameIds: [], insertedDraws: [] };
+    return {
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      disagreements: [],
+      changedGameIds: [],
+      insertedDraws: [],
+      updatedDraws: [],
+    };
   return inTransaction(ctx, async (tx) => {
     const stored = await storedFor(tx, inputs);
     const { fresh, changed, disputed } = planStore(stored, inputs, source.adapter);
@@ -211,6 +221,7 @@ export async function storeDraws(
       disagreements: disputed.map((d) => disagreementOf(d, stored.get(drawKey(d)) as DrawRow, source)),
       changedGameIds,
       insertedDraws: fresh.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),
+      updatedDraws: changed.map(({ gameId, drawDate, drawTime }) => ({ gameId, drawDate, drawTime })),
     };
   });
 }

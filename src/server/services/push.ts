@@ -35,7 +35,7 @@ import {
 } from '../../../db/queries/push.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
-import { drawNotification } from '../../lib/push-payload.ts';
+import { correctionNotification, drawNotification } from '../../lib/push-payload.ts';
 import { MAX_PUSH_GAMES, type PushSubscriptionInput, type PushUnsubscribeInput } from '../../lib/schemas/push.ts';
 import { ApiError } from '../errors.ts';
 import type { PushConfig } from '../push-config.ts';
@@ -140,13 +140,37 @@ function newestByGame(rows: readonly DrawRow[]): DrawRow[] {
  * that inserts it names it. Sending is `drainPushQueue`'s job.
  * @returns how many alerts were queued.
  */
-export async function queueDrawAlerts(
+export function queueDrawAlerts(
   ctx: ServiceContext,
   keys: readonly { gameId: string; drawDate: string; drawTime: string }[],
 ): Promise<number> {
+  return queueAlerts(ctx, keys, drawNotification, () => true);
+}
+
+/**
+ * Queues a correction alert ('Corrección: …', same tag as the first alert) for the draws of `keys` whose values
+ * changed after they were published, for each game only its newest, and only for a draw first stored within the
+ * notification's TTL (12 h) before `ctx.now`: an older one's alert, if any, has expired. Never a second 'new result'.
+ * @returns how many alerts were queued.
+ */
+export function queueCorrectionAlerts(
+  ctx: ServiceContext,
+  keys: readonly { gameId: string; drawDate: string; drawTime: string }[],
+): Promise<number> {
+  const since = ctx.now.getTime() - TTL_S * 1000;
+  return queueAlerts(ctx, keys, correctionNotification, (draw) => draw.createdAt.getTime() >= since);
+}
+
+/** Queues `notify`'s alert for the newest published draw of each game among `keys` that `due` accepts. */
+async function queueAlerts(
+  ctx: ServiceContext,
+  keys: readonly { gameId: string; drawDate: string; drawTime: string }[],
+  notify: typeof drawNotification,
+  due: (draw: DrawRow) => boolean,
+): Promise<number> {
   const alerts = newestByGame(await publishedDrawsOf(ctx.db, keys)).flatMap((draw) => {
     const game = gameById(draw.gameId);
-    return game ? [{ drawId: draw.id, gameId: draw.gameId, payload: drawNotification(game, draw) }] : [];
+    return game && due(draw) ? [{ drawId: draw.id, gameId: draw.gameId, payload: notify(game, draw) }] : [];
   });
   await queuePushAlerts(ctx.db, alerts, ctx.now);
   return alerts.length;
