@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { ensureScrapers, listScrapers, type NewScraper, type ScraperRow } from '../db/queries/scrapers.ts';
+import { pushSubscriptions } from '../db/schema/index.ts';
 import { gameById, scheduledTime, validateNumbers } from '../src/lib/catalogue/index.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import { storeDraws, type DrawInput, type StoreSummary } from '../src/server/services/draws.ts';
@@ -58,3 +59,24 @@ export const insertDraws = (db: Db, ...inputs: DrawInput[]): Promise<StoreSummar
     url: 'test:tests/factories.ts',
     fetchedAt: new Date('2025-08-06T04:00:00Z'),
   });
+
+/** Rows per insert of `insertPushSubscriptions` (5 parameters each). */
+const SUBSCRIPTION_CHUNK = 2000;
+
+/**
+ * Stores `subscriptions` (as a browser's `PushSubscription.toJSON()` gives them) following `gameIds`, made a minute
+ * ago, straight into the table (no rate limit, no cap): the many subscribers of a scale test or a bench.
+ */
+export async function insertPushSubscriptions(
+  db: Db,
+  subscriptions: readonly { endpoint: string; keys: { p256dh: string; auth: string } }[],
+  gameIds: string[],
+): Promise<void> {
+  const createdAt = new Date(Date.now() - 60_000);
+  for (let i = 0; i < subscriptions.length; i += SUBSCRIPTION_CHUNK) {
+    const rows = subscriptions
+      .slice(i, i + SUBSCRIPTION_CHUNK)
+      .map(({ endpoint, keys }) => ({ endpoint, ...keys, gameIds, createdAt, subscribedAt: createdAt }));
+    await db.insert(pushSubscriptions).values(rows);
+  }
+}

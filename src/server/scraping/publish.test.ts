@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { drawsBetween } from '../../../db/queries/draws.ts';
 import { draws, pushSubscriptions } from '../../../db/schema/index.ts';
-import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
+import { aDraw, insertDraws, insertPushSubscriptions, insertScraper } from '../../../tests/factories.ts';
 import { startFakePushService, type FakePushService } from '../../../tests/fakes/push-service.ts';
 import { expectConsole } from '../../../tests/helpers/console.ts';
 import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
@@ -205,6 +206,26 @@ describe('alerts after a scrape', () => {
     expect(outcome).toEqual({ sent: 1, removed: 1, retried: 3, failed: 0 });
     expect((await handle.db.select().from(pushSubscriptions)).map((s) => s.endpoint)).toEqual([kept]);
   });
+});
+
+describe('alerts at scale', () => {
+  const SUBSCRIBERS = 10_000;
+
+  it(`sends a new draw to each of ${SUBSCRIBERS.toLocaleString('en')} subscribers exactly once`, async () => {
+    const browsers = Array.from({ length: SUBSCRIBERS }, () => fake.subscribe());
+    await insertPushSubscriptions(handle.db, browsers, ['quiniela-leidsa']);
+    expect(await runLeidsa()).toMatchObject({ created: 6, push: { queued: 6 } });
+
+    expect(await drain()).toEqual({ sent: SUBSCRIBERS, removed: 0, retried: 0, failed: 0 });
+    expect(fake.refused).toEqual([]);
+    const mine = new Set(browsers.map((b) => b.endpoint));
+    const received = fake.received.filter((r) => mine.has(r.endpoint));
+    expect(received).toHaveLength(SUBSCRIBERS);
+    expect(new Set(received.map((r) => r.endpoint)).size).toBe(SUBSCRIBERS);
+    expect(received.every((r) => isDeepStrictEqual(r.payload, QUINIELA_OF_OCTOBER_9))).toBe(true);
+    // Nothing is left to send: a second drain sends nothing.
+    expect(await drain()).toEqual({ sent: 0, removed: 0, retried: 0, failed: 0 });
+  }, 300_000);
 });
 
 describe('where alerts may be sent', () => {
