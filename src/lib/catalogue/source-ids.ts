@@ -155,27 +155,27 @@ const FEED_MAPPING_2: Readonly<Record<string, string>> = {
 };
 
 /** The hourly Anguila draws of decision 085 under the feed's ids: "anguila-4-00-pm", and "anguila-14-00" before 07-10. */
-const hourlyAnguila = (): Record<string, string> =>
-  Object.fromEntries(
-    (
-      [
-        ['8-00-am', null],
-        ['9-00-am', '9-00'],
-        ['11-00-am', '11-00'],
-        ['12-00-pm', '12-00'],
-        ['2-00-pm', '14-00'],
-        ['3-00-pm', '15-00'],
-        ['4-00-pm', null],
-        ['5-00-pm', null],
-        ['7-00-pm', null],
-        ['8-00-pm', null],
-        ['10-00-pm', null],
-      ] as const
-    ).flatMap(([hour, early]) => [
-      [`anguila/anguila-${hour}/`, `anguila-${hour}`],
-      ...(early ? [[`anguila/anguila-${early}/`, `anguila-${hour}`]] : []),
-    ]),
-  );
+const hourlyAnguila = (): Record<string, string> => {
+  const hours: readonly (readonly [hour: string, early?: string])[] = [
+    ['8-00-am'],
+    ['9-00-am', '9-00'],
+    ['11-00-am', '11-00'],
+    ['12-00-pm', '12-00'],
+    ['2-00-pm', '14-00'],
+    ['3-00-pm', '15-00'],
+    ['4-00-pm'],
+    ['5-00-pm'],
+    ['7-00-pm'],
+    ['8-00-pm'],
+    ['10-00-pm'],
+  ];
+  const keys: Record<string, string> = {};
+  for (const [hour, early] of hours) {
+    keys[`anguila/anguila-${hour}/`] = `anguila-${hour}`;
+    if (early) keys[`anguila/anguila-${early}/`] = `anguila-${hour}`;
+  }
+  return keys;
+};
 
 /**
  * The feed keys mapped by mapping version 3 (decision 085): the games the feed carries that the catalogue gained,

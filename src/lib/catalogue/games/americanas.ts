@@ -260,7 +260,9 @@ export const americanasGames = [
     aliases: ['millionaire for life'],
     sourceTitles: ['Millionaire for Life', 'Millionaire For Life'],
     schedule: [at('23:15')],
-    rules: [{ from: '2026-02-22', segments: [range(5, 1, 58), range(1, 1, 5, 'Millionaire Ball')], uniformWidth: true }],
+    rules: [
+      { from: '2026-02-22', segments: [range(5, 1, 58), range(1, 1, 5, 'Millionaire Ball')], uniformWidth: true },
+    ],
   }),
   ...usQuinielas('georgia', 'Georgia', [
     ['Día', '12:29'],
