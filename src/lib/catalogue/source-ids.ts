@@ -304,15 +304,19 @@ export function gameIdForSource(source: IdSource, sourceId: string): string | un
 
 /**
  * The version of the maps above as the bundled snapshot reads them. Raise it, and list the games the change maps
- * in {@link MAPPING_CHANGES}, whenever a map change makes a bundled capture hold draws of more games: the import
+ * in {@link MAPPING_CHANGES}, whenever a map or catalogue change makes a bundled capture hold draws of more games: the import
  * then re-reads the captures its ledger lists under an older version, for those games only (decision 084).
  */
 export const MAPPING_VERSION = 3;
 
-/** Per version since 1: the adapter whose captures gained games, and those games' catalogue ids. */
-const MAPPING_CHANGES: readonly { version: number; adapter: IdSource; gameIds: readonly string[] }[] = [
+/**
+ * Per version since 1: the adapter whose captures gained games, and those games' catalogue ids. A new catalogue
+ * game a source matches by title counts too: version 3's Take 5 Día is the "Take 5 Midday" of the 2025-08 pages.
+ */
+const MAPPING_CHANGES: readonly { version: number; adapter: string; gameIds: readonly string[] }[] = [
   { version: 2, adapter: 'loteriasdominicanas-feed', gameIds: [...new Set(Object.values(FEED_MAPPING_2))] },
   { version: 3, adapter: 'loteriasdominicanas-feed', gameIds: [...new Set(Object.values(FEED_MAPPING_3))] },
+  { version: 3, adapter: 'loteriasdominicanas-html', gameIds: ['take-5-dia'] },
 ];
 
 /** The games whose draws captures of `adapter` gained after mapping version `version` (empty when none). */
