@@ -33,7 +33,7 @@ const hourly = [
 ] as const;
 
 /** The catalogue id (and route tail) of an hourly Anguila draw: "4:00 PM" -> "anguila-4-00-pm". */
-export const hourlyAnguilaId = (clock: string): string => `anguila-${clock.toLowerCase().replace(/[: ]/g, '-')}`;
+const hourlyAnguilaId = (clock: string): string => `anguila-${clock.toLowerCase().replace(/[: ]/g, '-')}`;
 
 export const anguilaGames = [
   ...times.map((t) =>
