@@ -12,6 +12,8 @@ export interface SnapshotFile {
   /** The page the capture is of (stored as each draw's source URL). */
   url: string;
   fetchedAt: string;
+  /** The catalogue games the capture is read for, when not all of them (see {@link LATER_FEED}). */
+  games?: readonly string[];
 }
 
 const ULTIMOS = 'https://loteriasdominicanas.com/pagina/ultimos-resultados';
@@ -43,6 +45,29 @@ function feedDays(): SnapshotFile[] {
   return files;
 }
 
+/**
+ * The newest feed found (draws of 2026-10-07..10; a copy rebuilt from a text copy of the file, values checked, bytes
+ * not verified), read only for the games of decision 085 the bundled year does not hold: Haiti Bolet, Georgia, New
+ * Jersey, Lotería Real Noche and Quiniela Loteka Día. Read for every game, it would move each game's newest draw
+ * seven weeks past the year, over 45 days the site does not have.
+ */
+const LATER_FEED: SnapshotFile = {
+  file: 'loteriasdominicanas-feed/2026-10-10.rebuilt.json',
+  adapter: 'loteriasdominicanas-feed',
+  url: 'https://github.com/Rodyd137/ScraperLoteriasDominicanas/blob/2b0c03799b1aff19cabe64ce46458f6835f7b512/public/feed/2026-10-10.json',
+  fetchedAt: '2026-10-10T21:25:59Z',
+  games: [
+    ...['9-30-am', '10-30-am', '11-30-am', '5-30-pm', '6-30-pm', '7-30-pm'].map((hour) => `haiti-bolet-${hour}`),
+    'georgia-dia',
+    'georgia-tarde',
+    'georgia-noche',
+    'new-jersey-dia',
+    'new-jersey-noche',
+    'loteria-real-noche',
+    'quiniela-loteka-dia',
+  ],
+};
+
 /** In capture order, oldest first, so that a later capture updates an earlier one. */
 export const SNAPSHOT: readonly SnapshotFile[] = [
   capture('2025-08-04T2105', '2025-08-04T21:05:00-04:00'),
@@ -64,4 +89,5 @@ export const SNAPSHOT: readonly SnapshotFile[] = [
     adapter: 'ny-open-data', url: datasetUrl(POWERBALL), fetchedAt: '2026-07-12T12:00:00Z',
   },
   ...feedDays(),
+  LATER_FEED,
 ];

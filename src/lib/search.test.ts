@@ -76,7 +76,7 @@ describe('home search on submit', () => {
   it.each([
     ['pick 3', ['Pick 3 Día', 'Pick 3 Noche']],
     ['chance', ['Chance Real', 'Chance Express']],
-    ['lotto', ['Mega Lotto', 'Florida Lotto Double Play']],
+    ['lotto', ['Mega Lotto', 'Florida Lotto', 'Florida Lotto Double Play', 'New York Lotto']],
   ])('%j lists the games matching equally rather than guess one', (query, names) => {
     const outcome = submit(query);
     expect(outcome).toMatchObject({ kind: 'choices', message: choicesMessage(query) });

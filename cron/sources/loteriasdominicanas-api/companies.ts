@@ -22,6 +22,8 @@ export const LD_COMPANIES = {
   loteDom: { id: '6966a6d3ea7015c3b8a3d5f1', name: 'LoteDom' },
   anguila: { id: '6966a6d3ea7015c3b8a3d60e', name: 'Anguila' },
   kingLottery: { id: '6966a6d3ea7015c3b8a3d643', name: 'King Lottery' },
+  // Listed by the API since about 2026-08-05 (API-NOTES.md of the project's real fixtures; decision 085).
+  haitiBolet: { id: '6a4e8a2607d516b9c50a6cea', name: 'Haiti Bolet' },
 } as const satisfies Record<string, { id: string; name: string }>;
 
 export type CompanyKey = keyof typeof LD_COMPANIES;

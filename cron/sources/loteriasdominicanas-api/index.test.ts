@@ -43,7 +43,8 @@ describe('companies', () => {
     expect(COMPANY_IDS.leidsa).toBe('6966a6d1ea7015c3b8a3d44a');
     expect(COMPANY_IDS.loteka).toBe('6966a6d2ea7015c3b8a3d4d4');
     expect(siteCompaniesUrl('leidsa')).toBe(LEIDSA);
-    expect(Object.keys(COMPANY_IDS)).toHaveLength(12);
-    expect(new Set(Object.values(COMPANY_IDS)).size).toBe(12);
+    expect(COMPANY_IDS.haitiBolet).toBe('6a4e8a2607d516b9c50a6cea');
+    expect(Object.keys(COMPANY_IDS)).toHaveLength(13);
+    expect(new Set(Object.values(COMPANY_IDS)).size).toBe(13);
   });
 });

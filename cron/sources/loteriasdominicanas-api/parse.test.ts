@@ -320,20 +320,31 @@ describe('loteriasdominicanas-api parse: /sessions answer rebuilt from the verba
     ...proof.cuarteta_ejemplos.map((e) => ({ game_id: e.game_id, lastSession: { date: e.fecha, score: e.score_raw } })),
   ]);
 
-  it('matches games by game_id: the four catalogue Anguila draws and La Cuarteta, the other hours unmatched', () => {
+  it('matches games by game_id: every Anguila hour (decision 085) and La Cuarteta', () => {
     const { valid, rejected, incomplete } = validateDraws(parse(answer, context), new Date('2026-07-23T14:07:02Z'));
+    // The eleven hourly draws agree with the bundled feed's of the same dates; its 8:00 PM of 07-22 caught only "15".
     expect(valid.map((d) => [d.gameId, d.drawDate, d.numbers.join('-')])).toEqual([
+      ['anguila-8-00-am', '2026-07-23', '97-96-14'],
+      ['anguila-9-00-am', '2026-07-23', '70-37-11'],
       ['anguila-manana', '2026-07-23', '65-67-69'],
+      ['anguila-11-00-am', '2026-07-22', '86-72-83'],
+      ['anguila-12-00-pm', '2026-07-22', '69-71-31'],
       ['anguila-medio-dia', '2026-07-22', '67-01-89'],
+      ['anguila-2-00-pm', '2026-07-22', '85-32-09'],
+      ['anguila-3-00-pm', '2026-07-22', '84-00-85'],
+      ['anguila-4-00-pm', '2026-07-22', '47-47-48'],
+      ['anguila-5-00-pm', '2026-07-22', '38-98-49'],
       ['anguila-tarde', '2026-07-22', '63-94-95'],
+      ['anguila-7-00-pm', '2026-07-22', '06-89-06'],
+      ['anguila-8-00-pm', '2026-07-22', '15-08-13'],
       ['anguila-noche', '2026-07-22', '77-51-27'],
+      ['anguila-10-00-pm', '2026-07-22', '60-08-46'],
       ['la-cuarteta-manana', '2026-07-23', '05-75-59-90'],
       ['la-cuarteta-medio-dia', '2026-07-22', '21-09-96-07'],
       ['la-cuarteta-tarde', '2026-07-22', '17-07-40-66'],
       ['la-cuarteta-noche', '2026-07-22', '65-18-42-48'],
     ]);
-    expect(rejected).toHaveLength(11);
-    expect(rejected.every((r) => r.reason.startsWith('título no reconocido'))).toBe(true);
+    expect(rejected).toEqual([]);
     expect(incomplete).toEqual([]);
   });
 

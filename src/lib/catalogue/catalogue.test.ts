@@ -7,6 +7,7 @@ import {
   findGameByName,
   gameById,
   gamesForPath,
+  gamesOf as gamesOfOperator,
   matchSourceTitle,
   readNumbers,
   routeTarget,
@@ -79,9 +80,43 @@ const SPEC_ROUTES = [
 ];
 
 describe('catalogue shape', () => {
-  it('has 10 operators and exactly 43 home games', () => {
-    expect(OPERATORS).toHaveLength(10);
+  it('has 11 operators and exactly 43 home games', () => {
+    expect(OPERATORS).toHaveLength(11);
     expect(HOME_GAMES).toHaveLength(43);
+  });
+
+  it('has every game the sources publish: at least the 99 loteriasdominicanas.com lists (decision 085)', () => {
+    expect(GAMES).toHaveLength(110);
+    const hourly = GAMES.filter((g) => /^anguila-\d/.test(g.id));
+    expect(hourly.map((g) => g.name)).toEqual(
+      [
+        '8:00 AM',
+        '9:00 AM',
+        '11:00 AM',
+        '12:00 PM',
+        '2:00 PM',
+        '3:00 PM',
+        '4:00 PM',
+        '5:00 PM',
+        '7:00 PM',
+        '8:00 PM',
+        '10:00 PM',
+      ].map((clock) => `Anguila ${clock}`),
+    );
+    expect(gameById('anguila-4-00-pm')).toMatchObject({ route: '/anguila-4-00-pm', schedule: [{ time: '16:00' }] });
+    expect(gamesOfOperator('haiti-bolet').map((g) => g.schedule[0]?.time)).toEqual([
+      '09:30',
+      '10:30',
+      '11:30',
+      '17:30',
+      '18:30',
+      '19:30',
+    ]);
+    expect(routeTarget('/haiti-bolet-resultados-de-hoy')?.kind).toBe('operator');
+    for (const id of ['take-5-dia', 'new-york-lotto', 'millionaire-for-life', 'florida-lotto', 'georgia-noche']) {
+      expect(gameById(id)?.timeZone).toBe('America/New_York');
+    }
+    expect(GAMES.filter((g) => g.home)).toHaveLength(43);
   });
 
   it('gives each operator its own badge: 1-2 initials and a colour pair no other operator has', () => {
@@ -124,14 +159,19 @@ describe('matchSourceTitle', () => {
     ['King Lottery', 'King Lottery 7:30', 'king-quiniela-noche'],
     ['Americanas', 'Florida Día', 'florida-dia'],
     ['New York Lottery', 'Powerball', 'powerball'],
+    ['Anguila', 'Anguila 8:00  AM', 'anguila-8-00-am'],
+    ['Anguila', 'Anguila 4:00 PM', 'anguila-4-00-pm'],
+    ['Haiti Bolet', 'Haiti Bolet 9:30 AM', 'haiti-bolet-9-30-am'],
+    ['Nueva York', 'Take 5 Midday', 'take-5-dia'],
+    ['Americanas', 'Georgia Tarde', 'georgia-tarde'],
+    ['Loteria Real', 'Lotería Real Noche', 'loteria-real-noche'],
   ])('%s / %s -> %s', (operator, title, id) => {
     expect(matchSourceTitle(operator, title)?.id).toBe(id);
   });
 
   it.each([
-    ['Nueva York', 'Take 5 Midday'],
-    ['Anguila', 'Anguila 8:00  AM'],
-    ['Haiti Bolet', 'Haiti Bolet 9:30 AM'],
+    ['Haiti Bolet', 'Anguila 4:00 PM'],
+    ['Anguila', 'Anguila 11:00 PM'],
     ['Leidsa', 'Quiniela Real'],
   ])('does not match %s / %s', (operator, title) => {
     expect(matchSourceTitle(operator, title)).toBeUndefined();
@@ -179,6 +219,26 @@ describe('validateNumbers', () => {
     ['billetes-domingo', '2026-08-09', ['1181399', '020498', '074737'], null],
     ['king-philipsburg-dia', '2026-08-22', ['6380', '2662', '2258'], null],
     ['king-philipsburg-dia', '2026-08-22', ['638', '2662', '2258'], 'posición 1: "638" no tiene 4-4 cifras'],
+    ['take-5-dia', '2026-08-22', ['35', '36', '39', '21', '27'], null],
+    ['take-5-dia', '2026-08-22', ['35', '36', '40', '21', '27'], 'posición 3: "40" está fuera del rango 1-39'],
+    ['new-york-lotto', '2026-08-19', ['22', '52', '29', '18', '16', '19', '43'], null],
+    ['millionaire-for-life', '2026-08-21', ['01', '20', '25', '56', '57', '02'], null],
+    [
+      'millionaire-for-life',
+      '2026-08-21',
+      ['01', '20', '25', '56', '57', '06'],
+      'posición 6: "06" está fuera del rango 1-5',
+    ],
+    [
+      'millionaire-for-life',
+      '2026-02-21',
+      ['01', '20', '25', '56', '57', '02'],
+      'Millionaire for Life no tiene reglas de números para 2026-02-21',
+    ],
+    ['florida-lotto', '2026-08-19', ['30', '01', '47', '16', '17', '46'], null],
+    ['florida-lotto', '2026-08-19', ['30', '01', '47', '16', '17', '54'], 'posición 6: "54" está fuera del rango 1-53'],
+    ['powerball-double-play', '2026-08-19', ['18', '38', '56', '67', '05', '07'], null],
+    ['haiti-bolet-9-30-am', '2026-10-10', ['79', '38', '56'], null],
   ])('%s on %s %j', (id, date, numbers, expected) => {
     expect(validateNumbers(game(id), date, numbers)).toBe(expected);
   });
@@ -243,12 +303,7 @@ describe('view facts', () => {
 
   it('names, for every game no source publishes, why and the official https page of its results', () => {
     const unsourced = GAMES.filter((g) => g.unsourced);
-    expect(unsourced.map((g) => g.id).sort()).toEqual([
-      'billetes-jueves',
-      'chance-express',
-      'el-extra',
-      'powerball-double-play',
-    ]);
+    expect(unsourced.map((g) => g.id).sort()).toEqual(['billetes-jueves', 'chance-express', 'el-extra']);
     for (const { unsourced: facts } of unsourced) {
       expect(facts!.reason).toMatch(/^[A-ZÁÉÍÓÚÑ].{20,160}\.$/);
       expect(facts!.officialSource.name).not.toBe('');

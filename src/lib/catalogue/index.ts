@@ -5,6 +5,7 @@
 import { foldText } from '../text.ts';
 import { americanasGames } from './games/americanas.ts';
 import { anguilaGames } from './games/anguila.ts';
+import { haitiBoletGames } from './games/haiti-bolet.ts';
 import { kingLotteryGames } from './games/king-lottery.ts';
 import { laPrimeraGames } from './games/la-primera.ts';
 import { laSuerteGames } from './games/la-suerte.ts';
@@ -45,6 +46,7 @@ export const GAMES: readonly Game[] = [
   ...lotedomGames,
   ...kingLotteryGames,
   ...anguilaGames,
+  ...haitiBoletGames,
 ];
 
 /** The 43 games the spec puts on the home grid, in catalogue order (the grid shows those with a source: `homeGames`). */
@@ -79,7 +81,7 @@ const routes = new Map<string, RouteTarget>([
 /** The page at `route` ("/powerball"), or undefined. */
 export const routeTarget = (route: string): RouteTarget | undefined => routes.get(route);
 
-/** Every page route of the catalogue: 10 operator pages and one page per game. */
+/** Every page route of the catalogue: 11 operator pages and one page per game. */
 export const catalogueRoutes = (): string[] => [...routes.keys()];
 
 /**

@@ -1,4 +1,4 @@
-/** The ten operator groups (category pages) of the site, in menu order. */
+/** The eleven operator groups (category pages) of the site, in menu order. */
 import type { Operator } from './types.ts';
 
 export const OPERATORS: readonly Operator[] = [
@@ -107,5 +107,14 @@ export const OPERATORS: readonly Operator[] = [
     sourceNames: ['Anguila'],
     description: 'Resultados de Anguila y La Cuarteta: mañana, medio día, tarde y noche.',
     badge: { initials: 'AN', background: '#0e7490', foreground: '#ffffff' },
+  },
+  {
+    id: 'haiti-bolet',
+    name: 'Haiti Bolet',
+    route: '/haiti-bolet-resultados-de-hoy',
+    paths: ['/haiti-bolet'],
+    sourceNames: ['Haiti Bolet'],
+    description: 'Resultados de Haiti Bolet: los seis sorteos del día, de las 9:30 AM a las 7:30 PM.',
+    badge: { initials: 'HB', background: '#1e40af', foreground: '#fecaca' },
   },
 ];

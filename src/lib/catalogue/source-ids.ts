@@ -15,8 +15,9 @@ const P3 = '6966a6d3ea7015c3b8a3';
 /**
  * `game_id` of api.loteriasdominicanas.com (= api.conectate.com.do, same backend) → catalogue id. Ids from
  * real answers of 2026-07..09 (API-NOTES.md; the portal-dominicano output of 2026-09-13 keeps them verbatim).
- * Not mapped on purpose (no game of the spec): the eleven extra hourly Anguila draws, "Lotería Real Noche"
- * (`6a97691c445bdb3562dc7f17`), Haiti Bolet, Georgia, New Jersey and the NY/Florida draw games.
+ * The games of decision 085 whose ids no real answer shows (Haiti Bolet, Georgia, New Jersey, Quiniela Loteka Día,
+ * Take 5, New York Lotto, Millionaire for Life, Florida Lotto, Fantasy 5 Día, Powerball Double Play) are matched
+ * by their titles until one does.
  */
 const LOTERIAS_DOMINICANAS: Readonly<Record<string, string>> = {
   [`${P1}d482`]: 'gana-mas',
@@ -63,6 +64,18 @@ const LOTERIAS_DOMINICANAS: Readonly<Record<string, string>> = {
   [`${P3}d611`]: 'anguila-medio-dia',
   [`${P3}d617`]: 'anguila-tarde',
   [`${P3}d61d`]: 'anguila-noche',
+  '6a5114d907d516b9c5101dd5': 'anguila-8-00-am',
+  '6a3e91bd5036a431f5f3e801': 'anguila-9-00-am',
+  '6a3e935d5036a431f5f3e8b2': 'anguila-11-00-am',
+  '6a3e94f85036a431f5f407b0': 'anguila-12-00-pm',
+  '6a3e96e25036a431f5f40c87': 'anguila-2-00-pm',
+  '6a3e97a25036a431f5f41eef': 'anguila-3-00-pm',
+  '6a5116a607d516b9c5102db7': 'anguila-4-00-pm',
+  '6a5116f607d516b9c510302f': 'anguila-5-00-pm',
+  '6a51185b07d516b9c5104c69': 'anguila-7-00-pm',
+  '6a511ab407d516b9c510788d': 'anguila-8-00-pm',
+  '6a511b0a07d516b9c5107d05': 'anguila-10-00-pm',
+  '6a97691c445bdb3562dc7f17': 'loteria-real-noche',
 };
 
 /**
@@ -141,14 +154,68 @@ const FEED_MAPPING_2: Readonly<Record<string, string>> = {
   'florida/jackpot-triple-play/': 'jackpot-triple-play',
 };
 
+/** The hourly Anguila draws of decision 085 under the feed's ids: "anguila-4-00-pm", and "anguila-14-00" before 07-10. */
+const hourlyAnguila = (): Record<string, string> => {
+  const hours: readonly (readonly [hour: string, early?: string])[] = [
+    ['8-00-am'],
+    ['9-00-am', '9-00'],
+    ['11-00-am', '11-00'],
+    ['12-00-pm', '12-00'],
+    ['2-00-pm', '14-00'],
+    ['3-00-pm', '15-00'],
+    ['4-00-pm'],
+    ['5-00-pm'],
+    ['7-00-pm'],
+    ['8-00-pm'],
+    ['10-00-pm'],
+  ];
+  const keys: Record<string, string> = {};
+  for (const [hour, early] of hours) {
+    keys[`anguila/anguila-${hour}/`] = `anguila-${hour}`;
+    if (early) keys[`anguila/anguila-${early}/`] = `anguila-${hour}`;
+  }
+  return keys;
+};
+
+/**
+ * The feed keys mapped by mapping version 3 (decision 085): the games the feed carries that the catalogue gained,
+ * from the bundled year and from the feed of 2026-10-10 (Haiti Bolet, Georgia, New Jersey, Lotería Real Noche and
+ * Quiniela Loteka Día, which the year does not hold).
+ */
+const FEED_MAPPING_3: Readonly<Record<string, string>> = {
+  ...hourlyAnguila(),
+  ...picks('new-york/take-5', 'take-5-dia', 'take-5-noche'),
+  ...picks('nueva-york/take-5', 'take-5-dia', 'take-5-noche'),
+  'new-york/new-york-lotto/': 'new-york-lotto',
+  'nueva-york/new-york-lotto/': 'new-york-lotto',
+  'new-york/millionaire-for-life/': 'millionaire-for-life',
+  'florida/florida-lotto/': 'florida-lotto',
+  'florida/fantasy-5/Medio Día': 'florida-fantasy-5-dia',
+  'florida/fantasy/Día': 'florida-fantasy-5-dia',
+  'americanas/powerball-double-play/': 'powerball-double-play',
+  ...Object.fromEntries(
+    ['9-30-am', '10-30-am', '11-30-am', '5-30-pm', '6-30-pm', '7-30-pm'].map((hour) => [
+      `haiti-bolet/haiti-bolet-${hour}/`,
+      `haiti-bolet-${hour}`,
+    ]),
+  ),
+  'americanas/georgia/Día': 'georgia-dia',
+  'americanas/georgia/Tarde': 'georgia-tarde',
+  'americanas/georgia/Noche': 'georgia-noche',
+  'americanas/new-jersey/Día': 'new-jersey-dia',
+  'americanas/new-jersey/Noche': 'new-jersey-noche',
+  'loteria-real/loteria-real/Noche': 'loteria-real-noche',
+  'loteka/quiniela/Día': 'quiniela-loteka-dia',
+};
+
 /**
  * Keys "provider_id/game_id/edition" of the loteriasdominicanas.com feed (cron/sources/loteriasdominicanas-feed)
  * → catalogue id, read from its 350 days of 2025-09-07..2026-08-22; editions were renamed over the year
  * ("12:30" then "Día"). The feed zero-pads single digits (Pega 4 Real, Toca 3, the Pick games): validation reads
  * them through the game's number rule ("08" is the digit 8; "18" is rejected). The US games whose official data we
  * read (Powerball, Mega Millions, Cash 4 Life) are mapped to fill only the draws that data lacks ({@link
- * fillsOnly}). Not mapped on purpose: Florida's midday Fantasy 5 (not a catalogue game), Powerball Double Play
- * (unsourced, decision 053), the US games outside the catalogue and the hourly Anguila draws outside it.
+ * fillsOnly}). Not mapped on purpose: the 2026-10-10 feed's `loteka/quiniela/Noche` (Quiniela Loteka, which that
+ * capture is not read for: see the manifest).
  */
 const FEED: Readonly<Record<string, string>> = {
   'leidsa/loto-super-loto-mas/': 'loto-leidsa',
@@ -221,6 +288,7 @@ const FEED: Readonly<Record<string, string>> = {
   'king-lottery/philipsburg/Medio Día': 'king-philipsburg-dia',
   'king-lottery/philipsburg/Noche': 'king-philipsburg-noche',
   ...FEED_MAPPING_2,
+  ...FEED_MAPPING_3,
 };
 
 const BY_SOURCE: Readonly<Record<IdSource, Readonly<Record<string, string>>>> = {
@@ -236,14 +304,19 @@ export function gameIdForSource(source: IdSource, sourceId: string): string | un
 
 /**
  * The version of the maps above as the bundled snapshot reads them. Raise it, and list the games the change maps
- * in {@link MAPPING_CHANGES}, whenever a map change makes a bundled capture hold draws of more games: the import
+ * in {@link MAPPING_CHANGES}, whenever a map or catalogue change makes a bundled capture hold draws of more games: the import
  * then re-reads the captures its ledger lists under an older version, for those games only (decision 084).
  */
-export const MAPPING_VERSION = 2;
+export const MAPPING_VERSION = 3;
 
-/** Per version since 1: the adapter whose captures gained games, and those games' catalogue ids. */
-const MAPPING_CHANGES: readonly { version: number; adapter: IdSource; gameIds: readonly string[] }[] = [
+/**
+ * Per version since 1: the adapter whose captures gained games, and those games' catalogue ids. A new catalogue
+ * game a source matches by title counts too: version 3's Take 5 Día is the "Take 5 Midday" of the 2025-08 pages.
+ */
+const MAPPING_CHANGES: readonly { version: number; adapter: string; gameIds: readonly string[] }[] = [
   { version: 2, adapter: 'loteriasdominicanas-feed', gameIds: [...new Set(Object.values(FEED_MAPPING_2))] },
+  { version: 3, adapter: 'loteriasdominicanas-feed', gameIds: [...new Set(Object.values(FEED_MAPPING_3))] },
+  { version: 3, adapter: 'loteriasdominicanas-html', gameIds: ['take-5-dia'] },
 ];
 
 /** The games whose draws captures of `adapter` gained after mapping version `version` (empty when none). */

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDraws } from '../../../db/queries/draws.ts';
 import { importedSnapshotFiles } from '../../../db/queries/snapshot-imports.ts';
-import { draws, snapshotImports, type DrawRow } from '../../../db/schema/index.ts';
+import { draws, drawsInProgress, snapshotImports, type DrawRow } from '../../../db/schema/index.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
 import { gameById } from '../../lib/catalogue/index.ts';
 import { gamesMappedAfter, MAPPING_VERSION } from '../../lib/catalogue/source-ids.ts';
@@ -46,10 +46,15 @@ const dump = async (handle: Handle) =>
 
 let fresh: Handle;
 let older: Handle;
+let atVersion2: Handle;
 beforeAll(async () => {
-  [fresh, older] = await Promise.all([openTestDb({ history: true }), openTestDb({ history: true })]);
+  [fresh, older, atVersion2] = await Promise.all([
+    openTestDb({ history: true }),
+    openTestDb({ history: true }),
+    openTestDb({ history: true }),
+  ]);
 });
-afterAll(async () => Promise.all([fresh.close(), older.close()]));
+afterAll(async () => Promise.all([fresh.close(), older.close(), atVersion2.close()]));
 
 describe('the bundled import under source-id mapping 2 (decision 084)', () => {
   it('stores the US and Florida draws the feed carries', async () => {
@@ -105,11 +110,112 @@ describe('the bundled import under source-id mapping 2 (decision 084)', () => {
     expect(await counts(older, ['florida-fantasy-5'])).toEqual({});
 
     const imported = await importMissingCaptures(systemContext(older.db), DIR);
-    expect(imported.length).toBe(350);
-    expect(imported.every((i) => i.file.startsWith(`${FEED}/`))).toBe(true);
+    // The feed's 350 days and its 2026-10-10 file, and the six 2025-08 pages, whose "Take 5 Midday" mapping 3 reads.
+    expect(imported.length).toBe(357);
+    expect(imported.every((i) => i.file.startsWith(`${FEED}/`) || i.file.startsWith('pagina-ultimos'))).toBe(true);
     expect(await dump(older)).toEqual(await dump(fresh));
     expect(new Set((await importedSnapshotFiles(older.db)).values())).toEqual(new Set([MAPPING_VERSION]));
     expect(await importMissingCaptures(systemContext(older.db), DIR)).toEqual([]);
+  });
+});
+
+/** Draws stored by a fresh import per game of mapping 3 (decision 085). */
+const MAPPING_3_DRAWS = {
+  'anguila-8-00-am': 44,
+  'anguila-9-00-am': 46,
+  'anguila-11-00-am': 46,
+  'anguila-12-00-pm': 45,
+  'anguila-2-00-pm': 45,
+  'anguila-3-00-pm': 45,
+  'anguila-4-00-pm': 43,
+  'anguila-5-00-pm': 43,
+  'anguila-7-00-pm': 36,
+  'anguila-8-00-pm': 40,
+  'anguila-10-00-pm': 42,
+  'take-5-dia': 84,
+  'take-5-noche': 81,
+  'new-york-lotto': 24,
+  'millionaire-for-life': 17,
+  'florida-lotto': 24,
+  'florida-fantasy-5-dia': 79,
+  'powerball-double-play': 36,
+  'haiti-bolet-9-30-am': 1,
+  'haiti-bolet-10-30-am': 1,
+  'haiti-bolet-11-30-am': 1,
+  'haiti-bolet-5-30-pm': 1,
+  'haiti-bolet-6-30-pm': 1,
+  'haiti-bolet-7-30-pm': 1,
+  'georgia-dia': 1,
+  'georgia-tarde': 1,
+  'georgia-noche': 1,
+  'new-jersey-dia': 1,
+  'new-jersey-noche': 1,
+  'loteria-real-noche': 1,
+  'quiniela-loteka-dia': 1,
+};
+
+describe('the bundled import under source-id mapping 3 (decision 085)', () => {
+  const NEW_GAMES = Object.keys(MAPPING_3_DRAWS);
+  const drawOf = async (handle: Handle, gameId: string, date: string) =>
+    (
+      await handle.db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.gameId, gameId), eq(draws.drawDate, date)))
+    )[0];
+
+  it('stores the real draws the bundle holds for every new game, at its own time', async () => {
+    expect(await counts(fresh, NEW_GAMES)).toEqual(MAPPING_3_DRAWS);
+    expect(await drawOf(fresh, 'anguila-4-00-pm', '2026-08-22')).toMatchObject({
+      numbers: ['14', '40', '13'],
+      drawTime: '16:00',
+      sourceAdapter: FEED,
+    });
+    expect(await drawOf(fresh, 'anguila-2-00-pm', '2026-07-09')).toMatchObject({ numbers: ['43', '57', '10'] });
+    expect(await drawOf(fresh, 'haiti-bolet-9-30-am', '2026-10-10')).toMatchObject({
+      numbers: ['79', '38', '56'],
+      drawTime: '09:30',
+    });
+    expect(await drawOf(fresh, 'new-york-lotto', '2026-08-19')).toMatchObject({
+      numbers: ['22', '52', '29', '18', '16', '19', '43'],
+      drawTime: '20:15',
+    });
+    expect(await drawOf(fresh, 'take-5-dia', '2025-08-04')).toMatchObject({
+      numbers: ['04', '12', '14', '15', '31'],
+      sourceAdapter: 'loteriasdominicanas-html',
+    });
+    expect(await fresh.db.select().from(draws).where(eq(draws.underReview, true))).toEqual([]);
+  });
+
+  it("keeps Anguila 8:00 PM's draws the feed caught in progress (one number) out of the draws", async () => {
+    const seen = await fresh.db.select().from(drawsInProgress).where(eq(drawsInProgress.gameId, 'anguila-8-00-pm'));
+    expect(seen.map((s) => s.drawDate).sort()).toEqual(['2026-07-22', '2026-07-23']);
+    // 07-22 never came whole; the next day's feed completed 07-23.
+    expect(await drawOf(fresh, 'anguila-8-00-pm', '2026-07-22')).toBeUndefined();
+    expect(await drawOf(fresh, 'anguila-8-00-pm', '2026-07-23')).toMatchObject({ numbers: ['57', '56', '07'] });
+  });
+
+  it('reads the 2026-10-10 feed for the games the year lacks only', async () => {
+    const later = await fresh.db.select().from(draws).where(gt(draws.drawDate, '2026-08-22'));
+    expect(new Set(later.map((d) => d.gameId))).toEqual(
+      new Set(NEW_GAMES.filter((id) => MAPPING_3_DRAWS[id as keyof typeof MAPPING_3_DRAWS] === 1)),
+    );
+  });
+
+  it('gives an install that imported mapping 2 the same draws, once', async () => {
+    const added = [...gamesMappedAfter(FEED, 2)];
+    expect(added).toHaveLength(NEW_GAMES.length);
+    // The install as it was: the ledger at mapping 2 without the 2026-10-10 feed, none of the new games' draws.
+    await atVersion2.db.update(snapshotImports).set({ mapping: 2 });
+    await atVersion2.db.delete(snapshotImports).where(eq(snapshotImports.file, `${FEED}/2026-10-10.rebuilt.json`));
+    await atVersion2.db.delete(draws).where(inArray(draws.gameId, added));
+    await atVersion2.db.delete(drawsInProgress).where(inArray(drawsInProgress.gameId, added));
+
+    const imported = await importMissingCaptures(systemContext(atVersion2.db), DIR);
+    expect(imported.length).toBe(357);
+    expect(await dump(atVersion2)).toEqual(await dump(fresh));
+    expect(new Set((await importedSnapshotFiles(atVersion2.db)).values())).toEqual(new Set([3]));
+    expect(await importMissingCaptures(systemContext(atVersion2.db), DIR)).toEqual([]);
   });
 });
 

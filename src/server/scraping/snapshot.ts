@@ -114,7 +114,10 @@ interface ReadCapture {
   page: ReturnType<typeof readPage>;
 }
 
-/** A capture to import: whole, or (read before under an older mapping) for the games in `only`. */
+/**
+ * A capture to import: whole, or for the games in `only` (those its manifest entry is read for, less, when it was
+ * read before under an older mapping, those not mapped since).
+ */
 interface PendingCapture {
   entry: SnapshotFile;
   only?: ReadonlySet<string>;
@@ -277,9 +280,9 @@ function dateSpan(captures: readonly ReadCapture[]): [string, string] | undefine
 }
 
 /**
- * What `files` still need against the ledger: captures to import (whole when the ledger lacks them, for the games
- * mapped since when it lists them under an older mapping version), and captures whose ledger version only needs
- * raising (no game of theirs was mapped since).
+ * What `files` still need against the ledger: captures to import (whole, or for the games their entry names, when
+ * the ledger lacks them; for the games mapped since when it lists them under an older mapping version), and captures
+ * whose ledger version only needs raising (no game of theirs was mapped since).
  */
 async function pendingCaptures(db: Db, files: readonly SnapshotFile[]) {
   const imported = await importedSnapshotFiles(db);
@@ -287,9 +290,11 @@ async function pendingCaptures(db: Db, files: readonly SnapshotFile[]) {
   const bump: string[] = [];
   for (const entry of files) {
     const version = imported.get(entry.file);
-    if (version === undefined) pending.push({ entry });
+    const readFor = entry.games && new Set(entry.games);
+    if (version === undefined) pending.push({ entry, only: readFor });
     else if (version < MAPPING_VERSION) {
-      const only = gamesMappedAfter(entry.adapter, version);
+      const mapped = gamesMappedAfter(entry.adapter, version);
+      const only = readFor ? new Set([...mapped].filter((id) => readFor.has(id))) : mapped;
       if (only.size > 0) pending.push({ entry, only });
       else bump.push(entry.file);
     }

@@ -4,9 +4,15 @@
  * Florida picks 1:30 and 9:45 p.m., Mega Millions 11:00 p.m., Powerball 10:59 p.m. kept at the "23:00" its draws
  * are stored with, Florida's 11:15 p.m. games, Cash 4 Life 9:00 p.m. Number ranges follow the official rule
  * changes; Mega Millions' Mega Ball is 1-25 until 2025-04-07 and 1-24 after it; Cash 4 Life's last draw was
- * 2026-02-21.
+ * 2026-02-21. Decision 085 adds the draw games the source lists beside them, with their official rules and times:
+ * Take 5 (5 of 1-39, 2:30 and 10:30 p.m.), New York Lotto (6 of 1-59 and a bonus ball of 1-59, Wednesday and
+ * Saturday 8:15 p.m.), Millionaire for Life (5 of 1-58 and a Millionaire Ball of 1-5, daily 11:15 p.m., first
+ * draw 2026-02-22), Florida Lotto (6 of 1-53, Wednesday and Saturday 11:15 p.m.), Fantasy 5's midday draw
+ * (1:05 p.m.), and the Georgia (12:29, 6:59 and 11:34 p.m.) and New Jersey (12:59 and 10:57 p.m.) quinielas
+ * the Dominican sites publish from those states' midday and evening draws.
  */
 import type { NumberRule } from '../types.ts';
+import { foldText } from '../../text.ts';
 import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { quinielaOfPicks } from '../derivation.ts';
@@ -54,6 +60,19 @@ const doublePlayRules: NumberRule[] = [
   { from: '2021-08-23', segments: [range(5, 1, 69), range(1, 1, 26, 'Powerball')], uniformWidth: true },
 ];
 const pick = (n: number): NumberRule[] => [{ segments: [digit(n)] }, { segments: [digit(n), digit(1, 'Fireball')] }];
+/** The quinielas of a US state the Dominican sites publish (three two-digit numbers per draw), one per draw time. */
+const usQuinielas = (key: string, state: string, draws: readonly (readonly [half: string, time: string])[]) =>
+  draws.map(([half, time]) =>
+    usGame({
+      id: `${key}-${foldText(half)}`,
+      name: `${state} ${half}`,
+      operatorId,
+      route: `/${key}-${foldText(half)}`,
+      aliases: [foldText(`${state} ${half}`)],
+      schedule: [at(time)],
+      rules: always(twoDigit(3)),
+    }),
+  );
 const floridaPick = (n: number, half: 'Día' | 'Noche') =>
   usGame({
     id: `florida-pick-${n}-${half === 'Día' ? 'dia' : 'noche'}`,
@@ -147,10 +166,6 @@ export const americanasGames = [
     sourceTitles: ['PowerBall Double Play', 'Powerball Double Play'],
     schedule: [at('23:00', [1, 3, 6])],
     rules: doublePlayRules,
-    unsourced: {
-      reason: 'Los números del Double Play se publican con cada sorteo de Powerball y todavía no los mostramos aparte.',
-      officialSource: { name: 'Powerball', url: 'https://www.powerball.com/' },
-    },
   }),
   usGame({
     id: 'cash-4-life',
@@ -176,6 +191,27 @@ export const americanasGames = [
     rules: always(range(5, 1, 36)),
   }),
   usGame({
+    id: 'florida-fantasy-5-dia',
+    name: 'Fantasy 5 Día',
+    operatorId,
+    route: '/florida-fantasy-5-dia',
+    sourcePath: florida,
+    aliases: ['fantasy 5 dia', 'fantasy 5 midday', 'fantasy 5 mediodia'],
+    sourceTitles: ['Fantasy 5 Día', 'Fantasy 5 Midday', 'Fantasy 5 Medio Día'],
+    schedule: [at('13:05')],
+    rules: always(range(5, 1, 36)),
+  }),
+  usGame({
+    id: 'florida-lotto',
+    name: 'Florida Lotto',
+    operatorId,
+    route: '/florida-lotto',
+    sourcePath: florida,
+    aliases: ['florida lotto'],
+    schedule: [at('23:15', [3, 6])],
+    rules: always(range(6, 1, 53)),
+  }),
+  usGame({
     id: 'florida-lotto-double-play',
     name: 'Florida Lotto Double Play',
     operatorId,
@@ -195,4 +231,46 @@ export const americanasGames = [
     schedule: [at('23:15', [2, 5])],
     rules: always(range(6, 1, 46)),
   }),
+  ...(['Día', 'Noche'] as const).map((half) =>
+    usGame({
+      id: `take-5-${half === 'Día' ? 'dia' : 'noche'}`,
+      name: `Take 5 ${half}`,
+      operatorId,
+      route: `/take-5-${half === 'Día' ? 'dia' : 'noche'}`,
+      aliases: [foldText(`take 5 ${half}`), `take 5 ${half === 'Día' ? 'midday' : 'evening'}`],
+      sourceTitles: [`Take 5 ${half}`, `Take 5 ${half === 'Día' ? 'Midday' : 'Evening'}`],
+      schedule: [at(half === 'Día' ? '14:30' : '22:30')],
+      rules: always(range(5, 1, 39)),
+    }),
+  ),
+  usGame({
+    id: 'new-york-lotto',
+    name: 'New York Lotto',
+    operatorId,
+    route: '/new-york-lotto',
+    aliases: ['new york lotto', 'ny lotto'],
+    schedule: [at('20:15', [3, 6])],
+    rules: [{ segments: [range(6, 1, 59), range(1, 1, 59, 'Bonus')], uniformWidth: true }],
+  }),
+  usGame({
+    id: 'millionaire-for-life',
+    name: 'Millionaire for Life',
+    operatorId,
+    route: '/millionaire-for-life',
+    aliases: ['millionaire for life'],
+    sourceTitles: ['Millionaire for Life', 'Millionaire For Life'],
+    schedule: [at('23:15')],
+    rules: [
+      { from: '2026-02-22', segments: [range(5, 1, 58), range(1, 1, 5, 'Millionaire Ball')], uniformWidth: true },
+    ],
+  }),
+  ...usQuinielas('georgia', 'Georgia', [
+    ['Día', '12:29'],
+    ['Tarde', '18:59'],
+    ['Noche', '23:34'],
+  ]),
+  ...usQuinielas('new-jersey', 'New Jersey', [
+    ['Día', '12:59'],
+    ['Noche', '22:57'],
+  ]),
 ];

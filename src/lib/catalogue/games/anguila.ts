@@ -1,6 +1,8 @@
 /**
  * Anguila and La Cuarteta games (source path /anguila): mañana 10:00, medio día 13:00, tarde 18:00, noche 21:00.
- * Since 2026-06 the source also publishes hourly Anguila draws; only these four are in the catalogue.
+ * Since 2026-07 the source also publishes an Anguila draw every hour from 8:00 AM to 10:00 PM (Santo Domingo time,
+ * as its titles say): the eleven hours the four above leave are their own games, named as the source and the
+ * players name them ("Anguila 4:00 PM"; decision 085).
  */
 import { foldText } from '../../text.ts';
 import { always, twoDigit } from '../rules.ts';
@@ -14,6 +16,24 @@ const times = [
   { key: 'tarde', label: 'Tarde', time: '18:00', clock: '6:00 PM' },
   { key: 'noche', label: 'Noche', time: '21:00', clock: '9:00 PM' },
 ] as const;
+
+/** The hourly draws besides the four named ones: 24-hour time and the source's clock label. */
+const hourly = [
+  ['08:00', '8:00 AM'],
+  ['09:00', '9:00 AM'],
+  ['11:00', '11:00 AM'],
+  ['12:00', '12:00 PM'],
+  ['14:00', '2:00 PM'],
+  ['15:00', '3:00 PM'],
+  ['16:00', '4:00 PM'],
+  ['17:00', '5:00 PM'],
+  ['19:00', '7:00 PM'],
+  ['20:00', '8:00 PM'],
+  ['22:00', '10:00 PM'],
+] as const;
+
+/** The catalogue id (and route tail) of an hourly Anguila draw: "4:00 PM" -> "anguila-4-00-pm". */
+const hourlyAnguilaId = (clock: string): string => `anguila-${clock.toLowerCase().replace(/[: ]/g, '-')}`;
 
 export const anguilaGames = [
   ...times.map((t) =>
@@ -39,6 +59,17 @@ export const anguilaGames = [
       sourceTitles: [`La Cuarteta ${t.label}`, `Cuarteta ${t.label}`, `La Cuarteta ${t.clock}`],
       schedule: [at(t.time)],
       rules: always(twoDigit(4)),
+    }),
+  ),
+  ...hourly.map(([time, clock]) =>
+    game({
+      id: hourlyAnguilaId(clock),
+      name: `Anguila ${clock}`,
+      operatorId,
+      route: `/${hourlyAnguilaId(clock)}`,
+      aliases: [`anguila ${clock.toLowerCase()}`, `anguila ${clock.toLowerCase().replace(':00', '')}`],
+      schedule: [at(time)],
+      rules: always(twoDigit(3)),
     }),
   ),
 ];

@@ -1,4 +1,8 @@
-/** Loteka games (Loteka provider type: empty source path). Daily draw at 19:55. */
+/**
+ * Loteka games (Loteka provider type: empty source path). Daily draw at 19:55. Since 2026-09 the source also lists
+ * a daytime Loteka quiniela (Quiniela Loteka Día); no source the site has states its time, so 13:00 stands in for it
+ * (decision 085).
+ */
 import { always, digit, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { game } from './define.ts';
@@ -21,6 +25,17 @@ export const lotekaGames = [
     rules: always(twoDigit(3)),
     ticket: QUINIELA,
     unavailable: 'limited',
+  }),
+  game({
+    id: 'quiniela-loteka-dia',
+    name: 'Quiniela Loteka Día',
+    operatorId,
+    route: '/quiniela-loteka-dia',
+    aliases: ['quiniela loteka dia', 'loteka dia'],
+    sourceTitles: ['Quiniela Loteka Día', 'Loteka Día'],
+    schedule: [at('13:00')],
+    rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
   game({
     id: 'mega-chances',

@@ -1,4 +1,7 @@
-/** Lotería Real games (source path /loto-real). Daily draw at 12:55. */
+/**
+ * Lotería Real games (source path /loto-real). Daily draw at 12:55; Loto Pool Noche at 20:55 and, since 2026-09,
+ * Lotería Real Noche, its evening quiniela, at 8:00 PM (the time two public clients of the source give; decision 085).
+ */
 import { always, digit, range, twoDigit } from '../rules.ts';
 import { at } from '../schedule.ts';
 import { firstNumbersOf } from '../derivation.ts';
@@ -113,5 +116,16 @@ export const loteriaRealGames = [
     aliases: ['repartidera real'],
     schedule: midday,
     rules: always(twoDigit(1)),
+  }),
+  game({
+    id: 'loteria-real-noche',
+    name: 'Lotería Real Noche',
+    operatorId,
+    route: '/loteria-real-noche',
+    aliases: ['loteria real noche', 'quiniela real noche', 'real noche'],
+    sourceTitles: ['Lotería Real Noche', 'Quiniela Real Noche'],
+    schedule: [at('20:00')],
+    rules: always(twoDigit(3)),
+    ticket: QUINIELA,
   }),
 ];
