@@ -12,6 +12,7 @@ import { DEFAULT_SNAPSHOT_DIR, importMissingCaptures } from './scraping/snapshot
 import { ensureSeedPosts } from './seed-posts.ts';
 import { systemContext } from './services/context.ts';
 import { applyReviewedCorrections } from './services/draw-corrections.ts';
+import { storeDerivedDraws } from './services/derived-draws.ts';
 import { recoverInterruptedRuns } from './services/scrapers.ts';
 
 export interface BootstrapOptions {
@@ -40,7 +41,11 @@ export const bootstrapOptionsFrom = (
 export const serverSetUpOptions = (config: Env): BootstrapOptions =>
   bootstrapOptionsFrom(config, { importSnapshot: config.SNAPSHOT_IMPORT === 'auto', recoverRuns: true });
 
-/** Prepares the database of a starting app; says what it did. */
+/**
+ * Prepares the database of a starting app: the default scrapers, the interrupted runs recovered, the bundled captures
+ * not imported yet and, when any was, the quinielas their picks give (`storeDerivedDraws`, decision 084), the reviewed
+ * corrections and the seed posts; says what it did.
+ */
 export async function bootstrap(
   db: Db,
   options: BootstrapOptions,
@@ -51,6 +56,7 @@ export async function bootstrap(
   const imported = options.importSnapshot
     ? await importMissingCaptures(ctx, options.snapshotDir ?? DEFAULT_SNAPSHOT_DIR)
     : [];
+  if (imported.length > 0) await storeDerivedDraws(ctx);
   await applyReviewedCorrections(ctx);
   const postsAdded = await ensureSeedPosts(ctx);
   return { scrapersAdded, recovered, imported: imported.map((i) => i.file), postsAdded };

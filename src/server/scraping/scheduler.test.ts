@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../../../api/_hono/app.ts';
 import { setAutomaticScraping } from '../../../db/queries/app-state.ts';
 import { countDraws } from '../../../db/queries/draws.ts';
@@ -12,7 +13,7 @@ import { systemContext } from '../services/context.ts';
 import { claimRun, INTERRUPTED_REASON } from '../services/scrapers.ts';
 import { isDue, runDueScrapers } from './scheduler.ts';
 import type { Fetcher } from './run-scrape.ts';
-import { scrapers } from '../../../db/schema/index.ts';
+import { draws as drawsTable, scrapers } from '../../../db/schema/index.ts';
 import { storeDraws } from '../services/draws.ts';
 import { SNAPSHOT } from '../../../cron/snapshot/manifest.ts';
 
@@ -123,6 +124,9 @@ describe('first start and /api/cron/scrape', () => {
     });
     const draws = await countDraws(handle.db);
     expect(draws).toBeGreaterThan(7000);
+    // The New York and Florida quinielas their picks give are stored too (decision 084), as `npm run db:import` does.
+    const derived = await handle.db.select().from(drawsTable).where(eq(drawsTable.sourceAdapter, 'derivation'));
+    expect(derived.length).toBeGreaterThan(200);
     expect(await bootstrap(handle.db, { importSnapshot: true, recoverRuns: true })).toEqual({
       scrapersAdded: 0,
       recovered: 0,
