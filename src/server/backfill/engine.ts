@@ -40,6 +40,8 @@ export interface BackfillOptions {
   dryRun?: boolean;
   /** Checked before each item: once aborted, the run stops there. */
   signal?: AbortSignal;
+  /** Stop at the first failed item (the cron's budget: a busy source is left alone until the next run). */
+  stopOnFailure?: boolean;
   now?: () => Date;
   /** Told after each item (done counts the items handled so far, failed or not). */
   onItem?: (done: number, total: number, item: BackfillItem) => void;
@@ -88,7 +90,7 @@ export async function runBackfill(
   };
   const changed = new Set<string>();
   for (const [index, item] of items.entries()) {
-    if (options.signal?.aborted) {
+    if (options.signal?.aborted || (options.stopOnFailure && report.failed.length > 0)) {
       report.stopped = true;
       break;
     }
