@@ -1,7 +1,7 @@
 /**
  * /api/admin/*: session calls (login, one-time login links by mail, logout, user, password), the dashboard (stats,
  * recent activity, the scrapers, with automatic scraping start/stop), every game's history coverage (least complete
- * first) and the activity log (filtered pages, CSV export). Every route but the login ones (`OPEN_WITHOUT_SESSION`)
+ * first) and the backfill's progress (`/coverage/backfill`), and the activity log (filtered pages, CSV export). Every route but the login ones (`OPEN_WITHOUT_SESSION`)
  * requires a session of role `admin` (401 without a
  * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
  * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
@@ -31,6 +31,7 @@ import {
 import { loginWithLink, requestLoginLink } from '../../../src/server/services/admin-login-link.ts';
 import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
+import { backfillStatus } from '../../../src/server/services/backfill-status.ts';
 import { coverageOfAllGames } from '../../../src/server/services/coverage.ts';
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
@@ -128,6 +129,7 @@ export const admin = new Hono<AdminEnv>()
   .get('/stats', async (c) => c.json(await adminStats(actingAdmin(c))))
   .get('/activity', async (c) => c.json(await recentActivity(actingAdmin(c), RECENT_LIMIT)))
   .get('/coverage', async (c) => c.json(await coverageOfAllGames(actingAdmin(c))))
+  .get('/coverage/backfill', async (c) => c.json(await backfillStatus(actingAdmin(c), env().BACKFILL_REQUESTS_PER_RUN)))
   .get('/logs', validate('query', logFilterSchema), async (c) =>
     c.json(await listLogs(actingAdmin(c), c.req.valid('query'))),
   )

@@ -68,7 +68,7 @@ export const ldApiSources = (base: string = API_BASE): BackfillSource[] =>
  * (`…/site-companies/{id}`), asked at that URL (a local fake in tests and e2e).
  */
 export function sourcesFromScraperUrls(urls: readonly string[]): BackfillSource[] {
-  const byId = new Map(Object.entries(LD_COMPANIES).map(([key, c]) => [c.id, key as CompanyKey]));
+  const byId = new Map<string, CompanyKey>(Object.entries(LD_COMPANIES).map(([key, c]) => [c.id, key as CompanyKey]));
   return urls.flatMap((url) => {
     const match = /^(.*)\/site-companies\/([0-9a-f]{24})$/.exec(url.split('?')[0] ?? '');
     const company = match ? byId.get(match[2] ?? '') : undefined;
