@@ -75,18 +75,18 @@ function answer(company: Company, date: string, start: string, corrupted: Readon
   return {
     ...company,
     siteGames: company.siteGames.map((siteGame) => {
-      const game = matchSourceTitle(company.title, siteGame.title);
+      const catalogueGame = matchSourceTitle(company.title, siteGame.title);
       const rows = (siteGame.game.sessions ?? []).map((s) => s.score);
-      const latest = latestOnOrBefore(game, date, start);
-      const previous = latest ? latestOnOrBefore(game, addDays(latest, -1), start) : null;
+      const latest = latestOnOrBefore(catalogueGame, date, start);
+      const previous = latest ? latestOnOrBefore(catalogueGame, addDays(latest, -1), start) : null;
       const sessions = [latest, previous].flatMap((day) => {
         if (!day) return [];
         const score = structuredClone(rows[hash(day) % rows.length] ?? [[]]);
         if (corrupted.has(`${siteGame.title}|${day}`) && score[0]) score[0][0] = '999';
         return [{ date: `${day}T04:00:00.000Z`, score }];
       });
-      const { lastSession: _dropped, ...rest } = siteGame.game;
-      return { ...siteGame, game: { ...rest, sessions } };
+      const game = Object.fromEntries(Object.entries(siteGame.game).filter(([key]) => key !== 'lastSession'));
+      return { ...siteGame, game: { ...game, sessions } };
     }),
   };
 }

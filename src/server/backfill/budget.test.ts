@@ -5,11 +5,13 @@ import { backfillRequestsSince, lastBackfillError, ledgerOf } from '../../../db/
 import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { startFakeLdApi, type FakeLdApi } from '../../../tests/fakes/ld-api.ts';
 import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
-import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { COMPANY_IDS } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
+import { backfillStatus } from '../services/backfill-status.ts';
+import { systemContext } from '../services/context.ts';
 import { spendBackfillBudget } from './budget.ts';
 
-const handle = useTestDb();
+const handle = freshDbPerTest();
 let fake: FakeLdApi;
 const NOW = new Date('2026-03-16T15:00:00Z');
 
@@ -44,6 +46,19 @@ describe('spendBackfillBudget', () => {
     expect(asked(next)).toEqual([`${anguila}|2026-03-13`, `${leidsa}|2026-03-12`, `${anguila}|2026-03-12`]);
     expect(await backfillRequestsSince(handle.db, new Date(NOW.getTime() - 86_400_000))).toBe(6);
     expect((await ledgerOf(handle.db, ['ld-api:leidsa', 'ld-api:anguila'])).length).toBe(6);
+    const status = await backfillStatus(systemContext(handle.db, NOW), 3);
+    expect(status).toMatchObject({
+      requestsPerRun: 3,
+      oldestReached: '2026-03-12',
+      requestsLast24h: 6,
+      lastError: null,
+    });
+    expect(status.sources.map((s) => [s.source, s.dates, s.oldest, s.newest])).toEqual([
+      ['ld-api:anguila', 3, '2026-03-12', '2026-03-14'],
+      ['ld-api:leidsa', 3, '2026-03-12', '2026-03-14'],
+    ]);
+    expect(status.stored).toBe(status.sources.reduce((sum, s) => sum + s.stored, 0));
+    expect(status.stored).toBeGreaterThan(30);
   });
 
   it('skips a day whose draws are all stored already', async () => {

@@ -3,13 +3,13 @@ import { countDraws } from '../../../db/queries/draws.ts';
 import { ledgerOf } from '../../../db/queries/backfill.ts';
 import { draws } from '../../../db/schema/index.ts';
 import { startFakeLdApi, type FakeLdApi } from '../../../tests/fakes/ld-api.ts';
-import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { runBackfill } from './engine.ts';
 import { createPacer } from './pacer.ts';
 import { missingByGame, planGaps, planRange } from './plan.ts';
 import { ldApiSource, type BackfillSource } from './sources.ts';
 
-const handle = useTestDb();
+const handle = freshDbPerTest();
 let fake: FakeLdApi;
 let sources: BackfillSource[];
 const FROM = '2026-03-01';

@@ -15,7 +15,7 @@ export async function backfillStatus(ctx: ServiceContext, requestsPerRun: number
   const sources = totals.map((t) => ({
     source: t.source,
     dates: t.dates,
-    stored: t.stored ?? 0,
+    stored: t.stored,
     oldest: t.oldest ?? '',
     newest: t.newest ?? '',
   }));
