@@ -44,10 +44,8 @@ export const backfillArgsSchema = z
   })
   .strict();
 
-export type BackfillArgs = z.infer<typeof backfillArgsSchema>;
-
 /** "1 h 02 min", "3 min 05 s", "12 s" for a duration in seconds. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

@@ -11,7 +11,7 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-export const realClock: Clock = {
+const realClock: Clock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

@@ -17,7 +17,7 @@ export interface BackfillItem {
 }
 
 /** The oldest date the gap planner walks back to when no source has said where its history starts. */
-export const HISTORY_FLOOR = '2010-01-01';
+const HISTORY_FLOOR = '2010-01-01';
 
 const gamesOf = (source: BackfillSource): Game[] => source.gameIds.flatMap((id) => gameById(id) ?? []);
 

@@ -24,7 +24,6 @@ export interface BackfillSource {
 
 /** The backfill source kinds `--source` names. */
 export const SOURCE_KINDS = ['ld-api'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
  * The catalogue operators each API company publishes. The New York and Florida companies list the US draw games the
