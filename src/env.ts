@@ -43,6 +43,11 @@ const variables = z.object({
   SCHEDULER: optional(z.enum(['local', 'off'])).transform((v) => v ?? 'local'),
   /** Whether scrapers may fetch live sources (tests and offline machines set `off`). */
   LIVE_SCRAPING: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+  /**
+   * Requests each scheduled run spends on the backfill after the live scrape (decision 086): the newest gaps of the
+   * history first, then older ones. 0 turns it off.
+   */
+  BACKFILL_REQUESTS_PER_RUN: optional(z.coerce.number().int().min(0).max(50)).transform((v) => v ?? 3),
   /** Requests per IP a minute the public read API answers together (decision 062; the e2e servers raise it, all their clients being 127.0.0.1). */
   PUBLIC_API_LIMIT: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 120),
   /** Set to `1` by Vercel (build and functions). */

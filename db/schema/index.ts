@@ -12,3 +12,4 @@ export * from './custom-codes.ts';
 export * from './rate-limits.ts';
 export * from './push-subscriptions.ts';
 export * from './push-alerts.ts';
+export * from './backfill.ts';

@@ -3,7 +3,7 @@
  * is, the same figures as `GET /api/lottery/games/{id}/coverage`.
  */
 import { formatLongDate } from '../../src/lib/format.ts';
-import { gameCoverageSchema } from '../../src/lib/schemas/coverage.ts';
+import { backfillStatusSchema, gameCoverageSchema } from '../../src/lib/schemas/coverage.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a game page states since when its history runs and how complete it is, as the coverage API counts @responsive', async ({
@@ -46,4 +46,19 @@ test("the admin sees every game's coverage, the least complete first, as the API
     trs.map((tr) => Number.parseInt((tr as HTMLTableRowElement).cells[2]?.textContent ?? '', 10)),
   );
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
+});
+
+test("the admin sees the backfill's progress below the coverage, as its API answers", async ({ adminPage: page }) => {
+  const status = backfillStatusSchema.parse(await (await page.request.get('/api/admin/coverage/backfill')).json());
+  await page.goto('/admin/coverage');
+  const panel = page.getByRole('region', { name: 'Relleno del historial' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('definition').first()).toHaveText(
+    status.requestsPerRun === 0 ? 'Desactivado' : String(status.requestsPerRun),
+  );
+  await expect(panel).toContainText(`Peticiones en las últimas 24 h${status.requestsLast24h}`);
+  await expect(panel).toContainText(`Sorteos guardados por el relleno${status.stored}`);
+  const table = panel.getByRole('table', { name: 'Relleno por fuente' });
+  if (status.sources.length === 0) await expect(panel).toContainText('Todavía no se ha pedido ningún día.');
+  else await expect(table.locator('tbody tr')).toHaveCount(status.sources.length);
 });

@@ -1,7 +1,8 @@
 /**
  * /api/admin/*: session calls (login, one-time login links by mail, logout, user, password), the dashboard (stats,
- * recent activity, the scrapers, with automatic scraping start/stop, the time to result per source), every game's history coverage (least complete
- * first) and the activity log (filtered pages, CSV export). Every route but the login ones (`OPEN_WITHOUT_SESSION`)
+ * recent activity, the scrapers, with automatic scraping start/stop, the time to result per source), every game's
+ * history coverage (least complete first) and the backfill's progress (`/coverage/backfill`), and the activity log
+ * (filtered pages, CSV export). Every route but the login ones (`OPEN_WITHOUT_SESSION`)
  * requires a session of role `admin` (401 without a
  * valid session, 403 for another role or while a one-time password is unchanged). Mutating calls take JSON
  * bodies only (415 otherwise), so a cross-site page cannot send them without a CORS preflight that is never
@@ -32,6 +33,7 @@ import { loginWithLink, requestLoginLink } from '../../../src/server/services/ad
 import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { timeToResult } from '../../../src/server/services/latency.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
+import { backfillStatus } from '../../../src/server/services/backfill-status.ts';
 import { coverageOfAllGames } from '../../../src/server/services/coverage.ts';
 import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
@@ -129,6 +131,7 @@ export const admin = new Hono<AdminEnv>()
   .get('/stats', async (c) => c.json(await adminStats(actingAdmin(c))))
   .get('/activity', async (c) => c.json(await recentActivity(actingAdmin(c), RECENT_LIMIT)))
   .get('/coverage', async (c) => c.json(await coverageOfAllGames(actingAdmin(c))))
+  .get('/coverage/backfill', async (c) => c.json(await backfillStatus(actingAdmin(c), env().BACKFILL_REQUESTS_PER_RUN)))
   .get('/latency', async (c) => c.json(await timeToResult(actingAdmin(c))))
   .get('/logs', validate('query', logFilterSchema), async (c) =>
     c.json(await listLogs(actingAdmin(c), c.req.valid('query'))),

@@ -3,7 +3,8 @@
  * - GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop.
  *   Invalidates the cached pages of changed games, then queues the alerts of the published draws the runs inserted
  *   (`push`: `{ queued }`, null when none was due); it never sends them (decision 074). Each tick first reconciles
- *   unpaid ad orders with PayPal (decision 038).
+ *   unpaid ad orders with PayPal (decision 038). After the live scrape it spends BACKFILL_REQUESTS_PER_RUN requests on
+ *   the history's newest gaps (`backfill`: `{ asked, stored, failed }`, null when nothing was asked; decision 086).
  * - GET /api/cron/push: sends the queued alerts (`drainPushQueue`) for at most PUSH_DRAIN_MS and answers what it
  *   did. Called by Vercel Cron every minute; the local server drains the queue on its own timer instead.
  */
@@ -11,6 +12,8 @@ import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { env } from '../../../src/env.ts';
 import { ApiError } from '../../../src/server/errors.ts';
+import { spendBackfillBudget } from '../../../src/server/backfill/budget.ts';
+import { invalidateDraws } from '../../../src/server/cache.ts';
 import { publishRuns } from '../../../src/server/scraping/publish.ts';
 import { runDueScrapers } from '../../../src/server/scraping/scheduler.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
@@ -39,6 +42,10 @@ export const cron = new Hono<AppEnv>()
     const report = await runDueScrapers(c.var.db, c.var.fetcher);
     const runs = report.ran.map((r) => r.summary);
     const push = await publishRuns(c.var.db, astroOf(c)?.cache, c.var.push(), runs);
+    const filled = report.skipped
+      ? null
+      : await spendBackfillBudget(c.var.db, c.var.fetcher, { requests: env().BACKFILL_REQUESTS_PER_RUN });
+    if (filled) await invalidateDraws(astroOf(c)?.cache, filled.changedGameIds);
     return c.json({
       skipped: report.skipped ?? null,
       ran: report.ran.map((r) => ({
@@ -51,6 +58,11 @@ export const cron = new Hono<AppEnv>()
       })),
       changedGameIds: report.changedGameIds,
       push,
+      backfill: filled && {
+        asked: filled.asked,
+        stored: [...filled.games.values()].reduce((sum, g) => sum + g.stored, 0),
+        failed: filled.failed.length,
+      },
     });
   })
   .get('/push', async (c) => {

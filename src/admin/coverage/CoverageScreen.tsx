@@ -6,6 +6,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import type { GameCoverage } from '../../lib/schemas/coverage.ts';
 import { Table } from '../../ui/Table.tsx';
 import { LoadError, ScreenHeader } from '../ScreenHeader.tsx';
+import { BackfillPanel } from './BackfillPanel.tsx';
 
 /** The month with the most draws missing, as "2026-08 (12)", or an em dash. */
 function worstMonth(c: GameCoverage): string {
@@ -16,7 +17,10 @@ function worstMonth(c: GameCoverage): string {
   return worst ? `${worst.month} (${worst.missing})` : '—';
 }
 
-/** /admin/coverage: every sourced game's stored history against its schedule, the least complete first. */
+/**
+ * /admin/coverage: every sourced game's stored history against its schedule, the least complete first, then the
+ * backfill's progress.
+ */
 export function CoverageScreen({ title }: { title: string }) {
   const coverage = useQuery({ queryKey: ['admin', 'coverage'], queryFn: () => unwrap(api.admin.coverage.$get()) });
   return (
@@ -41,6 +45,7 @@ export function CoverageScreen({ title }: { title: string }) {
           { header: 'Mes con más faltantes', className: 'hidden md:table-cell', cell: worstMonth },
         ]}
       />
+      <BackfillPanel />
     </div>
   );
 }

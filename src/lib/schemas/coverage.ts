@@ -26,3 +26,26 @@ export const gameCoverageSchema = z.object({
 
 export type MonthCoverage = z.infer<typeof monthCoverageSchema>;
 export type GameCoverage = z.infer<typeof gameCoverageSchema>;
+
+/** The backfill's progress as the admin's 'Cobertura del historial' shows it (decision 086). */
+export const backfillStatusSchema = z.object({
+  /** Requests each scheduled run spends on the gaps (0: off). */
+  requestsPerRun: z.number().int(),
+  /** Per source page: dates done, draws stored by the backfill, oldest and newest date done ("YYYY-MM-DD"). */
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      dates: z.number().int(),
+      stored: z.number().int(),
+      oldest: z.string(),
+      newest: z.string(),
+    }),
+  ),
+  /** Draws the backfill stored, all sources. */
+  stored: z.number().int(),
+  /** The oldest date any source was asked for, null before the first. */
+  oldestReached: z.string().nullable(),
+  requestsLast24h: z.number().int(),
+  lastError: z.object({ source: z.string(), date: z.string(), at: z.string(), error: z.string() }).nullable(),
+});
+export type BackfillStatus = z.infer<typeof backfillStatusSchema>;

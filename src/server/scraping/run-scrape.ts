@@ -5,6 +5,7 @@
  */
 import { adapterFor, parsePage } from '../../../cron/adapters.ts';
 import { validateDraws, type ValidationResult } from '../../../cron/validate.ts';
+import type { ParsedDraw } from '../../../cron/sources/types.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ScraperRow } from '../../../db/queries/scrapers.ts';
 import type { RejectedDraw } from '../../lib/draws.ts';
@@ -46,6 +47,8 @@ export interface ImportInput {
   /** The page's URL (or `snapshot:`/`file:` name); stored with every draw. */
   url: string;
   fetchedAt: Date;
+  /** Which parsed draws to validate and store (all when absent); the backfill keeps the asked day's only. */
+  keep?: (draw: ParsedDraw) => boolean;
 }
 
 /** What a fetch function must do: the global `fetch` fits; tests pass a fake. */
@@ -91,7 +94,10 @@ const withWarningsAsError = (summary: RunSummary): RunSummary =>
 export const sightingsOf = (incomplete: readonly RejectedDraw[]) =>
   incomplete.flatMap((d) => (d.gameId ? [{ gameId: d.gameId, drawDate: d.drawDate }] : []));
 
-/** Parses and validates one page body with its adapter (pure); `{ error }` when the parser refuses the page. */
+/**
+ * Parses and validates one page body with its adapter (pure), only the draws `input.keep` keeps; `{ error }` when
+ * the parser refuses the page.
+ */
 export function readPage(input: ImportInput): ValidationResult | { error: unknown } {
   let parsed;
   try {
@@ -99,7 +105,7 @@ export function readPage(input: ImportInput): ValidationResult | { error: unknow
   } catch (error) {
     return { error };
   }
-  return validateDraws(parsed, input.fetchedAt);
+  return validateDraws(input.keep ? parsed.filter(input.keep) : parsed, input.fetchedAt);
 }
 
 /**
