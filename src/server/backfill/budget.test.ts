@@ -7,6 +7,7 @@ import { startFakeLdApi, type FakeLdApi } from '../../../tests/fakes/ld-api.ts';
 import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
 import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { COMPANY_IDS } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
+import { gamesOf } from '../../lib/catalogue/index.ts';
 import { backfillStatus } from '../services/backfill-status.ts';
 import { systemContext } from '../services/context.ts';
 import { spendBackfillBudget } from './budget.ts';
@@ -62,13 +63,10 @@ describe('spendBackfillBudget', () => {
   });
 
   it('skips a day whose draws are all stored already', async () => {
-    const times = ['manana', 'medio-dia', 'tarde', 'noche'];
-    for (const time of times) {
-      await insertDraws(
-        handle.db,
-        aDraw({ gameId: `anguila-${time}`, drawDate: '2026-03-14', numbers: ['01', '02', '03'] }),
-        aDraw({ gameId: `la-cuarteta-${time}`, drawDate: '2026-03-14', numbers: ['01', '02', '03', '04'] }),
-      );
+    // Every game of Anguila's page: the four Anguila and La Cuarteta draws and the hourly Anguila ones.
+    for (const game of gamesOf('anguila')) {
+      const numbers = game.id.startsWith('la-cuarteta') ? ['01', '02', '03', '04'] : ['01', '02', '03'];
+      await insertDraws(handle.db, aDraw({ gameId: game.id, drawDate: '2026-03-14', numbers }));
     }
     const start = fake.requests.length;
     await spend(2);
