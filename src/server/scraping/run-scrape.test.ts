@@ -27,15 +27,12 @@ const handle = freshDbPerTest();
 const importAugust5 = () => importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:54:00-04:00'));
 
 describe('importPage on real captures', () => {
-  it('stores every catalogue game of the 2025-08-05 capture once, and rejects the unknown title', async () => {
+  it("stores every game of the 2025-08-05 capture once, its 'Take 5 Midday' as Take 5 Día", async () => {
     const summary = await importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:54:00-04:00'));
-    expect(summary).toMatchObject({ status: 'ok', created: 41, updated: 0, unchanged: 0 });
-    expect(summary.rejected).toEqual([
-      expect.objectContaining({
-        operatorTitle: 'Nueva York',
-        title: 'Take 5 Midday',
-        reason: expect.stringContaining('título no reconocido') as string,
-      }),
+    expect(summary).toMatchObject({ status: 'ok', created: 42, updated: 0, unchanged: 0 });
+    expect(summary.rejected).toEqual([]);
+    expect(await latestDraws(handle.db, ['take-5-dia'])).toEqual([
+      expect.objectContaining({ drawDate: '2025-08-05', operatorId: 'americanas' }),
     ]);
     const [quiniela] = await latestDraws(handle.db, ['quiniela-leidsa']);
     expect(quiniela).toMatchObject({
@@ -50,7 +47,7 @@ describe('importPage on real captures', () => {
     await importAugust5();
     const before = await handle.db.select().from(draws);
     const again = await importPage(handle.db, page('2025-08-05T2354', '2025-08-05T23:59:00-04:00'));
-    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 41, changedGameIds: [] });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 42, changedGameIds: [] });
     expect(await handle.db.select().from(draws)).toHaveLength(before.length);
   });
 
@@ -149,7 +146,7 @@ describe('runScraper', () => {
       () => new Date('2025-08-07T18:39:00Z'),
     );
     expect(summary.status).toBe('ok');
-    expect(summary.created).toBe(17);
+    expect(summary.created).toBe(18);
     const [after] = await listScrapers(handle.db);
     expect(after).toMatchObject({ status: 'active', errorMessage: null });
   });
