@@ -11,7 +11,7 @@ import { displayNumbers, type HistoryRecord } from '../../src/lib/results.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The bundled year of daily feeds (decision 031): its newest day, and the year before it. */
-const NEWEST_BUNDLED = '2026-08-22';
+const NEWEST_BUNDLED = '2026-10-10';
 const OLDEST_BUNDLED = addDays(NEWEST_BUNDLED, -364);
 const PAIRS = 30;
 

@@ -11,7 +11,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await headerReady(page);
     const menus = page.getByRole('navigation', { name: 'Loterías' });
-    await expect(menus.getByRole('button')).toHaveCount(10);
+    await expect(menus.getByRole('button')).toHaveCount(11);
     const trigger = menus.getByRole('button', { name: 'Leidsa' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -98,7 +98,7 @@ test.describe('mobile drawer', { tag: '@phone' }, () => {
     await open.click();
     await drawer.getByText('Loteka', { exact: true }).click();
     await expect(drawer.getByRole('link', { name: 'Ver todas - Loteka' })).toBeVisible();
-    await drawer.getByRole('link', { name: 'Quiniela Loteka' }).click();
+    await drawer.getByRole('link', { name: 'Quiniela Loteka', exact: true }).click();
     await expect(page).toHaveURL('/quiniela-loteka-resultados');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.ts';
 import { ballsIn, homeCard } from './helpers.ts';
 
 /** The bundled year of daily feeds: its newest day (decision 031); the e2e database holds nothing later. */
-const NEWEST_BUNDLED = '2026-08-22';
+const NEWEST_BUNDLED = '2026-10-10';
 const NO_MATCH = 'No se encontró "xyzq". Te mostramos todas las loterías disponibles.';
 
 /** A phone's first screen on the mobile project, a laptop's on the desktop one. */
