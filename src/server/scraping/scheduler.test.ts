@@ -29,6 +29,9 @@ const scraper = (fields: Partial<ScraperRow>): ScraperRow => ({
   lastRun: null,
   runStartedAt: null,
   errorMessage: null,
+  etag: null,
+  lastModified: null,
+  retryAt: null,
   createdAt: new Date(0),
   ...fields,
 });
@@ -55,6 +58,8 @@ describe('isDue', () => {
       { status: 'running' as const, runStartedAt: new Date(now.getTime() - 660_000) },
       true,
     ],
+    ['its source asked to wait 1 s more (Retry-After)', { retryAt: new Date(now.getTime() + 1_000) }, false],
+    ['the wait its source asked for is over', { retryAt: now }, true],
   ])('%s', (_label, fields, expected) => {
     expect(isDue(scraper(fields), now)).toBe(expected);
   });

@@ -14,12 +14,14 @@ import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
 import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
 
 /**
- * Whether `scraper` should run at `now`: enabled, no run started less than RUN_TIMEOUT_MS ago, and
+ * Whether `scraper` should run at `now`: enabled, past the `retryAt` its source asked for (a 429 or 5xx), no run
+ * started less than RUN_TIMEOUT_MS ago, and
  * `frequency` seconds past its last run; or, while a draw it covers is `awaiting` (past its time, not stored),
  * POLL_INTERVAL_S past its last run. (`claimRun` re-checks the run atomically when it starts.)
  */
 export function isDue(scraper: ScraperRow, now: Date, awaiting = false): boolean {
   if (!scraper.enabled) return false;
+  if (scraper.retryAt && now < scraper.retryAt) return false;
   const running = scraper.status === 'running' && scraper.runStartedAt !== null;
   if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
   const frequency = awaiting ? Math.min(POLL_INTERVAL_S, scraper.frequency) : scraper.frequency;
