@@ -101,8 +101,8 @@ export async function nextAwaitedRunIn(db: Db, now: Date): Promise<number | null
 
 /** The clock a polling window reads and waits on: the real one, or a fake in tests. */
 export interface PollClock {
-  now(): Date;
-  sleep(ms: number): Promise<void>;
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
 }
 
 const realClock: PollClock = {
