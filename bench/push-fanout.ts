@@ -1,14 +1,13 @@
 /**
  * `node bench/push-fanout.ts [--subscriptions=10000]`: how long the alert queue takes to reach every subscriber of a
  * game (issue 33 item 6). A fresh in-memory PGlite; the local push service (tests/fakes/push-service.ts: checks VAPID,
- * decrypts each push) on a worker thread; `--subscriptions` browsers subscribed to Quiniela Leidsa; one run of a
+ * decrypts each push) on a worker thread (tests/fakes/push-service-thread.ts); `--subscriptions` browsers subscribed to Quiniela Leidsa; one run of a
  * loteriasdominicanas.com API scraper reading the constructed Leidsa answer of 2026-10-09 queues the alerts, then one
  * `drainPushQueue` (50 sends at once) is timed. Prints one Markdown table: sends, wall time, sends per second, and
  * how many subscribers got no message or more than one.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
 import { createDb } from '../db/client.ts';
@@ -17,7 +16,7 @@ import { runScraperNow } from '../src/server/scraping/run-now.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import { drainPushQueue } from '../src/server/services/push.ts';
 import { insertPushSubscriptions, insertScraper } from '../tests/factories.ts';
-import type { FakeSubscription } from '../tests/fakes/push-service.ts';
+import { startPushServiceThread } from '../tests/fakes/push-service-thread.ts';
 import { numberArg } from './args.ts';
 import { fmt, table } from './stats.ts';
 
@@ -26,14 +25,8 @@ const SUBSCRIPTIONS = numberArg('subscriptions', 10_000, { positive: true });
 const LEIDSA = readFileSync('tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json');
 
 const vapid = webpush.generateVAPIDKeys();
-const worker = new Worker(new URL('./push-fanout-worker.ts', import.meta.url), {
-  workerData: { vapidPublicKey: vapid.publicKey },
-});
-/** The worker's next message. */
-const reply = <T>() => new Promise<T>((resolve) => worker.once('message', resolve));
-await reply<{ ready: true }>();
-worker.postMessage({ kind: 'subscribe', n: SUBSCRIPTIONS });
-const { ca, subscriptions } = await reply<{ ca: Uint8Array; subscriptions: FakeSubscription[] }>();
+const service = await startPushServiceThread(vapid.publicKey);
+const subscriptions = await service.subscribe(SUBSCRIPTIONS);
 
 const handle = await createDb('memory://');
 const { db } = handle;
@@ -41,7 +34,7 @@ await insertPushSubscriptions(db, subscriptions, ['quiniela-leidsa']);
 const push = {
   ...vapid,
   subject: 'mailto:bench@ganamas.com.do',
-  ca: Buffer.from(ca),
+  ca: service.ca,
   endpoints: ANY_PUSH_SERVICE,
   maxSubscriptions: SUBSCRIPTIONS,
 };
@@ -62,8 +55,7 @@ const started = performance.now();
 const outcome = await drainPushQueue(systemContext(db), push);
 const seconds = (performance.now() - started) / 1000;
 
-worker.postMessage({ kind: 'tally' });
-const { perEndpoint, refused } = await reply<{ perEndpoint: Record<string, number>; refused: number }>();
+const { perEndpoint, refused } = await service.tally();
 const counts = subscriptions.map((s) => perEndpoint[s.endpoint] ?? 0);
 console.log(
   `${SUBSCRIPTIONS} subscribers of Quiniela Leidsa; the run queued ${JSON.stringify(run.push)}; drain: ${JSON.stringify(outcome)}\n`,
@@ -84,5 +76,5 @@ console.log(
     ],
   ),
 );
-worker.postMessage({ kind: 'close' });
+await service.close();
 await handle.close();

@@ -9,8 +9,8 @@ export interface LocalScheduler {
   stop(): Promise<void>;
 }
 
-/** Default interval between ticks (ms). */
-const SCHEDULER_TICK_MS = 60_000;
+/** Default interval between ticks (ms): the poll interval of an awaited draw's source (decision 090). */
+const SCHEDULER_TICK_MS = 15_000;
 
 /**
  * Starts ticking now and every `tickMs` ms. `tick` errors are passed to `onError` and do not stop the loop.

@@ -15,7 +15,8 @@ import { createDb } from '../db/client.ts';
 import { listScrapers } from '../db/queries/scrapers.ts';
 import { parseEnv } from '../src/env.ts';
 import { ApiError } from '../src/server/errors.ts';
-import { fetchPage, runScraper } from '../src/server/scraping/run-scrape.ts';
+import { fetchPage } from '../src/server/scraping/fetch-page.ts';
+import { runScraper } from '../src/server/scraping/run-scrape.ts';
 
 const USAGE =
   'uso: npm run scrape -- --adapter <id> (--file <ruta> | --url <url>) [--date AAAA-MM-DD]  |  npm run scrape -- --all';

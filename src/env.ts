@@ -48,6 +48,11 @@ const variables = z.object({
    * history first, then older ones. 0 turns it off.
    */
   BACKFILL_REQUESTS_PER_RUN: optional(z.coerce.number().int().min(0).max(50)).transform((v) => v ?? 3),
+  /**
+   * Seconds one /api/cron/scrape call keeps polling the sources of awaited draws, every POLL_INTERVAL_S (decision
+   * 090); unset: 45 on Vercel (its minute cron), 0 elsewhere (`npm start` ticks every 15 s instead).
+   */
+  CRON_POLL_WINDOW_S: optional(z.coerce.number().int().min(0).max(55)),
   /** Requests per IP a minute the public read API answers together (decision 062; the e2e servers raise it, all their clients being 127.0.0.1). */
   PUBLIC_API_LIMIT: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 120),
   /** Set to `1` by Vercel (build and functions). */

@@ -1,5 +1,5 @@
 /** Key-value app state (e.g. whether the automatic scraping system is running). */
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appState } from '../schema/index.ts';
 
@@ -29,4 +29,22 @@ export async function arePostsSeeded(db: Db): Promise<boolean> {
 /** Records that the seed posts were stored. */
 export async function markPostsSeeded(db: Db): Promise<void> {
   await db.insert(appState).values({ key: POSTS_SEEDED, value: true }).onConflictDoNothing();
+}
+
+/**
+ * Claims the periodic task `key` at `now` when its last claim is at least `intervalMs` old (or it never ran): one
+ * conditional upsert, so of two callers at once only one gets it.
+ * @returns whether this caller claimed it.
+ */
+export async function claimPeriodic(db: Db, key: string, now: Date, intervalMs: number): Promise<boolean> {
+  const claimed = await db
+    .insert(appState)
+    .values({ key, value: true, updatedAt: now })
+    .onConflictDoUpdate({
+      target: appState.key,
+      set: { updatedAt: now },
+      setWhere: lte(appState.updatedAt, new Date(now.getTime() - intervalMs)),
+    })
+    .returning({ key: appState.key });
+  return claimed.length === 1;
 }

@@ -38,11 +38,21 @@ export async function markRunning(db: Db, id: number, now: Date, staleBefore: Da
   return claimed.length === 1;
 }
 
-/** Ends scraper `id`'s run: its new status, last run time and error message; clears the run start. */
+/**
+ * Ends scraper `id`'s run: its new status, last run time and error message, and (when given) its page's validators
+ * and the time before which it does not run again; clears the run start.
+ */
 export async function markFinished(
   db: Db,
   id: number,
-  fields: { status: 'active' | 'error'; lastRun: Date; errorMessage: string | null },
+  fields: {
+    status: 'active' | 'error';
+    lastRun: Date;
+    errorMessage: string | null;
+    etag?: string | null;
+    lastModified?: string | null;
+    retryAt?: Date | null;
+  },
 ): Promise<void> {
   await db
     .update(scrapers)

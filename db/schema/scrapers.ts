@@ -21,6 +21,11 @@ export const scrapers = pgTable('scrapers', {
   /** When the run in progress started (set with status `running`, cleared when it ends). */
   runStartedAt: timestamp('run_started_at', { withTimezone: true }),
   errorMessage: text('error_message'),
+  /** The validators of the page's last answer (`ETag`, `Last-Modified`), sent back as a conditional request. */
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** Not run before this time: the source answered 429 or 5xx (its `Retry-After`, else a minute). */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -87,8 +87,13 @@ describe('VERCEL=1 astro build', () => {
     expect(isr.expiration).toBe(3600);
   });
 
-  it('schedules the scrape route and the alerts sender in vercel.json, which Vercel reads beside the build output', () => {
-    const { crons } = JSON.parse(readFileSync('vercel.json', 'utf8')) as { crons: { path: string }[] };
-    expect(crons.map((c) => c.path)).toEqual(['/api/cron/scrape', '/api/cron/push']);
+  it('schedules the scrape route and the alerts sender every minute in vercel.json, which Vercel reads beside the build output', () => {
+    const { crons } = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      crons: { path: string; schedule: string }[];
+    };
+    expect(crons).toEqual([
+      { path: '/api/cron/scrape', schedule: '* * * * *' },
+      { path: '/api/cron/push', schedule: '* * * * *' },
+    ]);
   });
 });

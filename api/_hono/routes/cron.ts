@@ -1,10 +1,12 @@
 /**
  * The cron routes, both with `Authorization: Bearer <CRON_SECRET>`:
- * - GET /api/cron/scrape: runs the due scrapers. Called by Vercel Cron and by the local scheduler loop.
- *   Invalidates the cached pages of changed games, then queues the alerts of the published draws the runs inserted
- *   (`push`: `{ queued }`, null when none was due); it never sends them (decision 074). Each tick first reconciles
- *   unpaid ad orders with PayPal (decision 038). After the live scrape it spends BACKFILL_REQUESTS_PER_RUN requests on
- *   the history's newest gaps (`backfill`: `{ asked, stored, failed }`, null when nothing was asked; decision 086).
+ * - GET /api/cron/scrape: one tick (`cronTick`, decision 090). Called by Vercel Cron every minute (it then keeps
+ *   polling awaited draws' sources for CRON_POLL_WINDOW_S, 45 s there) and by the local scheduler every 15 s. Runs the
+ *   due scrapers, invalidates the cached pages of changed games, then queues the alerts of the published draws the
+ *   runs inserted (`push`: `{ queued, corrections }`, null when none was due); it never sends them (decision 074).
+ *   Once a minute at most it also reconciles unpaid ad orders with PayPal (decision 038) and spends
+ *   BACKFILL_REQUESTS_PER_RUN requests on the history's newest gaps (`backfill`: `{ asked, stored, failed }`, null when
+ *   nothing was asked; decision 086).
  * - GET /api/cron/push: sends the queued alerts (`drainPushQueue`) for at most PUSH_DRAIN_MS and answers what it
  *   did. Called by Vercel Cron every minute; the local server drains the queue on its own timer instead.
  */
@@ -12,16 +14,13 @@ import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { env } from '../../../src/env.ts';
 import { ApiError } from '../../../src/server/errors.ts';
-import { spendBackfillBudget } from '../../../src/server/backfill/budget.ts';
-import { invalidateDraws } from '../../../src/server/cache.ts';
-import { publishRuns } from '../../../src/server/scraping/publish.ts';
-import { runDueScrapers } from '../../../src/server/scraping/scheduler.ts';
+import { cronTick } from '../../../src/server/scraping/cron-tick.ts';
 import { systemContext } from '../../../src/server/services/context.ts';
-import { runHousekeeping } from '../../../src/server/services/housekeeping.ts';
 import { drainPushQueue } from '../../../src/server/services/push.ts';
-import { reconcilePaymentsNow } from '../../../src/server/services/payment-reconcile.ts';
 import { astroOf, type AppEnv } from '../env.ts';
 
+/** Seconds a Vercel cron call keeps polling awaited draws' sources, within its minute (decision 090). */
+const VERCEL_POLL_WINDOW_S = 45;
 /** How long one call of /api/cron/push may send (ms): under the function's limit, and before the next call. */
 const PUSH_DRAIN_MS = 50_000;
 
@@ -36,19 +35,27 @@ export const cron = new Hono<AppEnv>()
     await next();
   })
   .get('/scrape', async (c) => {
-    await runHousekeeping(systemContext(c.var.db));
-    await reconcilePaymentsNow(c.var.db, c.var.paypal());
-    if (env().LIVE_SCRAPING === 'off') return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
-    const report = await runDueScrapers(c.var.db, c.var.fetcher);
-    const runs = report.ran.map((r) => r.summary);
-    const push = await publishRuns(c.var.db, astroOf(c)?.cache, c.var.push(), runs);
-    const filled = report.skipped
-      ? null
-      : await spendBackfillBudget(c.var.db, c.var.fetcher, { requests: env().BACKFILL_REQUESTS_PER_RUN });
-    if (filled) await invalidateDraws(astroOf(c)?.cache, filled.changedGameIds);
+    const config = env();
+    const live = config.LIVE_SCRAPING !== 'off';
+    const tick = await cronTick(
+      {
+        db: c.var.db,
+        fetcher: c.var.fetcher,
+        cache: astroOf(c)?.cache,
+        push: c.var.push(),
+        paypal: c.var.paypal(),
+        backfillRequests: config.BACKFILL_REQUESTS_PER_RUN,
+        pollWindowS: config.CRON_POLL_WINDOW_S ?? (config.VERCEL ? VERCEL_POLL_WINDOW_S : 0),
+      },
+      live,
+    );
+    if (!live) return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
+    const ran = tick.passes.flatMap((p) => p.ran);
+    const { backfill } = tick;
     return c.json({
-      skipped: report.skipped ?? null,
-      ran: report.ran.map((r) => ({
+      skipped: tick.passes[0]?.skipped ?? null,
+      passes: tick.passes.length,
+      ran: ran.map((r) => ({
         scraper: r.name,
         status: r.summary.status,
         created: r.summary.created,
@@ -56,12 +63,12 @@ export const cron = new Hono<AppEnv>()
         rejected: r.summary.rejected.length,
         error: r.summary.error ?? null,
       })),
-      changedGameIds: report.changedGameIds,
-      push,
-      backfill: filled && {
-        asked: filled.asked,
-        stored: [...filled.games.values()].reduce((sum, g) => sum + g.stored, 0),
-        failed: filled.failed.length,
+      changedGameIds: [...new Set(tick.passes.flatMap((p) => p.changedGameIds))],
+      push: tick.push,
+      backfill: backfill && {
+        asked: backfill.asked,
+        stored: [...backfill.games.values()].reduce((sum, g) => sum + g.stored, 0),
+        failed: backfill.failed.length,
       },
     });
   })

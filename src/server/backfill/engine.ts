@@ -10,7 +10,8 @@ import type { Db } from '../../../db/client.ts';
 import { logBackfillRequest, markDateDone } from '../../../db/queries/backfill.ts';
 import type { ValidationResult } from '../../../cron/validate.ts';
 import { matchSourceTitle } from '../../lib/catalogue/index.ts';
-import { describeError, fetchPage, importPage, readPage, type Fetcher } from '../scraping/run-scrape.ts';
+import { fetchPage } from '../scraping/fetch-page.ts';
+import { describeError, importPage, readPage, type Fetcher } from '../scraping/run-scrape.ts';
 import type { BackfillItem } from './plan.ts';
 
 /** Per game: draws of the asked dates the sources held, newly stored, and refused (rules, catalogue, incomplete). */

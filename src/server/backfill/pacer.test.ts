@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fetcher } from '../scraping/run-scrape.ts';
-import { createPacer, retryAfterMs, type Clock } from './pacer.ts';
+import { createPacer, type Clock } from './pacer.ts';
 
 /** A clock that only moves when the pacer sleeps. */
 function fakeClock(start = Date.parse('2026-03-01T12:00:00Z')) {
@@ -25,16 +25,6 @@ function scripted(clock: Clock, answers: Response[]) {
   };
   return { fetcher, sentAt };
 }
-
-describe('retryAfterMs', () => {
-  it('reads delta-seconds and HTTP dates', () => {
-    const now = Date.parse('2026-03-01T12:00:00Z');
-    expect(retryAfterMs('30', now)).toBe(30_000);
-    expect(retryAfterMs('Sun, 01 Mar 2026 12:01:30 GMT', now)).toBe(90_000);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
-  });
-});
 
 describe('createPacer', () => {
   it('asks one host at most once per interval and another host at once', async () => {

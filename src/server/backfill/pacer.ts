@@ -3,6 +3,7 @@
  * 429 or 5xx answer a wait (the answer's `Retry-After`, seconds or an HTTP date, else a doubling backoff) and a
  * bounded number of retries. Different hosts are not paced against each other.
  */
+import { isRetryable, retryAfterMs } from '../../lib/retry-after.ts';
 import type { Fetcher } from '../scraping/run-scrape.ts';
 
 /** The time the pacer reads and waits on: the real clock, or a fake one in tests. */
@@ -29,20 +30,6 @@ export interface PacerOptions {
 }
 
 export const DEFAULT_INTERVAL_MS = 2000;
-
-/**
- * The wait a `Retry-After` value asks for, in ms from `now` (epoch ms): delta-seconds or an HTTP date; null when
- * the header is absent or unreadable.
- */
-export function retryAfterMs(value: string | null, now: number): number | null {
-  if (value === null) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-const retryable = (status: number) => status === 429 || status >= 500;
 
 /** A paced fetcher and the number of HTTP requests it sent (retries included). */
 export interface Pacer {
@@ -87,7 +74,7 @@ export function createPacer(fetcher: Fetcher, options: PacerOptions = {}): Pacer
         await clock.sleep(backoff);
         continue;
       }
-      if (!retryable(response.status) || attempt >= maxRetries) return response;
+      if (!isRetryable(response.status) || attempt >= maxRetries) return response;
       const asked = retryAfterMs(response.headers.get('retry-after'), clock.now());
       if (asked !== null && asked > maxWaitMs) {
         throw new Error(`HTTP ${response.status}: Retry-After pide ${Math.round(asked / 1000)} s, más que el máximo`);

@@ -123,6 +123,57 @@ describe('importPage on an oversized page', () => {
 });
 
 describe('runScraper', () => {
+  it('asks again with the validators of its last good read: a 304 reads nothing and is ok', async () => {
+    const scraper = await insertScraper(handle.db);
+    const sent: Record<string, string>[] = [];
+    const source: Fetcher = (_url, init) => {
+      sent.push(init.headers ?? {});
+      const validators = { etag: 'W/"a1"', 'last-modified': 'Wed, 05 Aug 2025 23:50:00 GMT' };
+      return Promise.resolve(
+        init.headers?.['If-None-Match'] === 'W/"a1"'
+          ? new Response(null, { status: 304, headers: validators })
+          : new Response(ultimosCapture('2025-08-05T2354'), { status: 200, headers: validators }),
+      );
+    };
+    const at = () => new Date('2025-08-06T03:54:00Z');
+    expect(await runScraper(handle.db, scraper, source, at)).toMatchObject({ status: 'ok', created: 42 });
+    const [read] = await listScrapers(handle.db);
+    expect(read).toMatchObject({ etag: 'W/"a1"', lastModified: 'Wed, 05 Aug 2025 23:50:00 GMT' });
+
+    const again = await runScraper(handle.db, read as typeof scraper, source, at);
+    expect(again).toMatchObject({ status: 'ok', notModified: true, created: 0, rejected: [] });
+    expect(sent[0]).not.toHaveProperty('If-None-Match');
+    expect(sent[1]).toMatchObject({
+      'If-None-Match': 'W/"a1"',
+      'If-Modified-Since': 'Wed, 05 Aug 2025 23:50:00 GMT',
+    });
+    expect((await listScrapers(handle.db))[0]).toMatchObject({ status: 'active', etag: 'W/"a1"' });
+  });
+
+  it('keeps no validators of a page it could not read, so the next run reads it whole', async () => {
+    const scraper = await insertScraper(handle.db, { etag: 'W/"old"' });
+    const blocked = readFixture(
+      'loteriasdominicanas.com',
+      'pagina-ultimos-resultados-2025-08-07-fortiguard-blocked.html',
+    );
+    const source: Fetcher = () => Promise.resolve(new Response(blocked, { status: 200, headers: { etag: 'W/"b"' } }));
+    expect(await runScraper(handle.db, scraper, source)).toMatchObject({ status: 'error' });
+    expect((await listScrapers(handle.db))[0]).toMatchObject({ etag: null, lastModified: null });
+  });
+
+  it.each([
+    ['a 503 with Retry-After: 120', 503, '120', 120_000],
+    ['a 429 without Retry-After', 429, null, 60_000],
+    ['a 503 asking for a day', 503, '86400', 3_600_000],
+  ])('waits after %s as long as the source asked (an hour at most)', async (_label, status, retryAfter, waitMs) => {
+    const scraper = await insertScraper(handle.db);
+    const now = new Date('2026-11-29T20:56:00Z');
+    const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {};
+    const source: Fetcher = () => Promise.resolve(new Response('busy', { status, headers }));
+    expect(await runScraper(handle.db, scraper, source, () => now)).toMatchObject({ status: 'error' });
+    expect((await listScrapers(handle.db))[0]?.retryAt).toEqual(new Date(now.getTime() + waitMs));
+  });
+
   it('marks the scraper error on an HTTP failure, records the run and keeps stored draws', async () => {
     await importAugust5();
     const scraper = await insertScraper(handle.db);

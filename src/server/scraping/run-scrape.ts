@@ -3,7 +3,7 @@
  * Invalidation of cached pages and alerts are the caller's job (`publishRuns`): it gets the changed games and
  * the inserted draws.
  */
-import { adapterFor, parsePage } from '../../../cron/adapters.ts';
+import { parsePage } from '../../../cron/adapters.ts';
 import { validateDraws, type ValidationResult } from '../../../cron/validate.ts';
 import type { ParsedDraw } from '../../../cron/sources/types.ts';
 import type { Db } from '../../../db/client.ts';
@@ -15,6 +15,7 @@ import { systemContext } from '../services/context.ts';
 import { checkDerivedDraws } from '../services/derived-draws.ts';
 import { recordDrawsInProgress, storeDraws, type Disagreement } from '../services/draws.ts';
 import { claimRun, finishRun } from '../services/scrapers.ts';
+import { fetchConditional, retryAtAfter, type Fetcher, type PageValidators } from './fetch-page.ts';
 
 export interface RunSummary {
   status: 'ok' | 'error';
@@ -36,6 +37,8 @@ export interface RunSummary {
   delays: PublicationDelay[];
   /** The draws this run inserted (game, date, time). */
   insertedDraws: { gameId: string; drawDate: string; drawTime: string }[];
+  /** The source answered 304 Not Modified to the conditional request: nothing was read (decision 090). */
+  notModified?: true;
   /** The draws whose values this run changed: a source's correction (game, date, time). */
   updatedDraws: { gameId: string; drawDate: string; drawTime: string }[];
   error?: string;
@@ -51,13 +54,15 @@ export interface ImportInput {
   keep?: (draw: ParsedDraw) => boolean;
 }
 
-/** What a fetch function must do: the global `fetch` fits; tests pass a fake. */
-export type Fetcher = (
-  url: string,
-  init: { headers?: Record<string, string>; signal?: AbortSignal },
-) => Promise<Response>;
+export type { Fetcher } from './fetch-page.ts';
 
-const FETCH_TIMEOUT_MS = 20_000;
+/** The summary of a run whose source answered 304: the page has not changed since the last good read. */
+const notModifiedSummary = (): RunSummary => ({
+  ...failedSummary(null),
+  status: 'ok',
+  notModified: true,
+  error: undefined,
+});
 /** An error's message with its cause ("fetch failed: getaddrinfo ENOTFOUND data.ny.gov"). */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -138,44 +143,11 @@ export async function importPage(db: Db, input: ImportInput, now = new Date()): 
 }
 
 /**
- * Fetches a source page.
- * @throws Error "HTTP <status> <text>" for a non-OK answer, an Error when the body's length disagrees with the
- *   answer's Content-Length (a cut answer), or the network/timeout error.
- */
-export async function fetchPage(
-  fetcher: Fetcher,
-  adapterId: string,
-  url: string,
-  options: Record<string, unknown>,
-): Promise<string> {
-  const request = adapterFor(adapterId).request(url, options);
-  const response = await fetcher(request.url, {
-    headers: request.headers,
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
-  return readWholeBody(response);
-}
-
-/**
- * The body of `response` as UTF-8 text, checked against its Content-Length (bytes) when the body is sent as is
- * (no Content-Encoding: a compressed body's length is the compressed one, which fetch does not expose).
- * @throws Error "respuesta cortada: ..." when the lengths disagree.
- */
-async function readWholeBody(response: Response): Promise<string> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const declared = response.headers.get('content-length');
-  const encoding = response.headers.get('content-encoding') ?? 'identity';
-  if (declared !== null && encoding === 'identity' && Number(declared) !== bytes.byteLength) {
-    throw new Error(`respuesta cortada: ${bytes.byteLength} bytes recibidos, Content-Length ${declared}`);
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-/**
- * Runs one scraper: claims it (see `claimRun`), fetches and imports its page, records the run, then sets
- * it `active`, or `error` with the reason (a failure, or a page whose rows were all rejected or that listed
- * no draws). What was stored before is never touched by a failed run.
+ * Runs one scraper: claims it (see `claimRun`), fetches its page conditionally (the validators of its last good
+ * read; a 304 reads nothing and is `ok`), imports it, records the run, then sets it `active`, or `error` with the
+ * reason (a failure, or a page whose rows were all rejected or that listed no draws), keeping the page's new
+ * validators and, after a 429 or 5xx, when it may ask again (`retryAt`, decision 090). What was stored before is
+ * never touched by a failed run.
  * @throws ApiError `conflict` when a run of this scraper is already in progress.
  */
 export async function runScraper(
@@ -189,14 +161,31 @@ export async function runScraper(
     throw new ApiError('conflict', `El scraper "${scraper.name}" ya se está ejecutando`);
   }
   const { adapter, ...options } = scraper.config;
+  const stored: PageValidators = { etag: scraper.etag, lastModified: scraper.lastModified };
   let summary: RunSummary;
+  let validators = stored;
+  let retryAt: Date | null = null;
   try {
-    const body = await fetchPage(fetcher, adapter, scraper.url, options);
-    const input = { adapter, body, url: scraper.url, fetchedAt: startedAt };
-    summary = withWarningsAsError(await importPage(db, input, now()));
+    const page = await fetchConditional(fetcher, adapter, scraper.url, options, stored);
+    if ('notModified' in page) {
+      summary = notModifiedSummary();
+    } else {
+      const input = { adapter, body: page.body, url: scraper.url, fetchedAt: startedAt };
+      summary = withWarningsAsError(await importPage(db, input, now()));
+      // Only a page read well is worth a 304 next time: after a failed read, the next run reads it whole.
+      validators = summary.status === 'ok' ? page.validators : { etag: null, lastModified: null };
+    }
   } catch (error) {
     summary = failedSummary(error);
+    retryAt = retryAtAfter(error, now());
   }
-  await finishRun(systemContext(db, now()), scraper.id, { adapter, source: scraper.url, startedAt, outcome: summary });
+  await finishRun(systemContext(db, now()), scraper.id, {
+    adapter,
+    source: scraper.url,
+    startedAt,
+    outcome: summary,
+    validators,
+    retryAt,
+  });
   return summary;
 }

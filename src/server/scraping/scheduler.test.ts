@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../api/_hono/app.ts';
 import { setAutomaticScraping } from '../../../db/queries/app-state.ts';
@@ -11,7 +13,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { defaultScrapers } from './default-scrapers.ts';
 import { systemContext } from '../services/context.ts';
 import { claimRun, INTERRUPTED_REASON } from '../services/scrapers.ts';
-import { isDue, runDueScrapers } from './scheduler.ts';
+import { isDue, nextAwaitedRunIn, pollAwaited, runDueScrapers } from './scheduler.ts';
 import type { Fetcher } from './run-scrape.ts';
 import { draws as drawsTable, scrapers } from '../../../db/schema/index.ts';
 import { storeDraws } from '../services/draws.ts';
@@ -29,6 +31,9 @@ const scraper = (fields: Partial<ScraperRow>): ScraperRow => ({
   lastRun: null,
   runStartedAt: null,
   errorMessage: null,
+  etag: null,
+  lastModified: null,
+  retryAt: null,
   createdAt: new Date(0),
   ...fields,
 });
@@ -55,15 +60,17 @@ describe('isDue', () => {
       { status: 'running' as const, runStartedAt: new Date(now.getTime() - 660_000) },
       true,
     ],
+    ['its source asked to wait 1 s more (Retry-After)', { retryAt: new Date(now.getTime() + 1_000) }, false],
+    ['the wait its source asked for is over', { retryAt: now }, true],
   ])('%s', (_label, fields, expected) => {
     expect(isDue(scraper(fields), now)).toBe(expected);
   });
 
-  it('polls once a minute while a draw it covers is awaited, and at its own frequency otherwise', () => {
-    const hourly = scraper({ frequency: 3600, lastRun: new Date(now.getTime() - 61_000) });
+  it('polls every 15 s while a draw it covers is awaited, and at its own frequency otherwise', () => {
+    const hourly = scraper({ frequency: 3600, lastRun: new Date(now.getTime() - 15_000) });
     expect(isDue(hourly, now, true)).toBe(true);
     expect(isDue(hourly, now, false)).toBe(false);
-    expect(isDue({ ...hourly, lastRun: new Date(now.getTime() - 59_000) }, now, true)).toBe(false);
+    expect(isDue({ ...hourly, lastRun: new Date(now.getTime() - 14_000) }, now, true)).toBe(false);
   });
 });
 
@@ -171,5 +178,54 @@ describe('first start and /api/cron/scrape', () => {
       errorMessage: INTERRUPTED_REASON,
       runStartedAt: null,
     });
+  });
+
+  it('keeps polling the awaited draw every 15 s within the window, and publishes each pass at once', async () => {
+    await setAutomaticScraping(handle.db, true);
+    const leidsa = readFileSync(
+      'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
+      'utf8',
+    );
+    // 2026-10-10 at 20:57 in Santo Domingo: Leidsa drew at 20:55. The source shows today's Quiniela from the third ask.
+    let at = Date.parse('2026-10-11T00:57:00Z');
+    const clock = { now: () => new Date(at), sleep: async (ms: number) => void (at += ms) };
+    const asked: number[] = [];
+    const fetcher: Fetcher = async () => {
+      asked.push(at);
+      const body = JSON.parse(leidsa) as { siteGames: { title: string; game: { sessions: unknown[] } }[] };
+      if (asked.length >= 3) {
+        const quiniela = body.siteGames.find((g) => g.title === 'Quiniela Leidsa');
+        quiniela?.game.sessions.unshift({ date: '2026-10-10T04:00:00.000Z', score: [['05', '75', '59']] });
+      }
+      return new Response(JSON.stringify(body), { status: 200 });
+    };
+    await insertScraper(handle.db, {
+      name: 'Leidsa',
+      url: siteCompaniesUrl('leidsa', 'https://fuente.example/dominicana'),
+      config: { adapter: 'loteriasdominicanas-api' },
+    });
+    const first = await runDueScrapers(handle.db, fetcher, clock.now(), clock.now);
+    expect(first.ran).toHaveLength(1);
+
+    const changed: string[][] = [];
+    const passes = await pollAwaited(
+      handle.db,
+      fetcher,
+      asked[0]! + 45_000,
+      async (pass) => void changed.push(pass.changedGameIds),
+      clock,
+    );
+    // Asked at 0, 15, 30 and 45 s; the other Leidsa games of the day stay awaited, so polling goes on to the end.
+    expect(asked.map((t) => (t - asked[0]!) / 1000)).toEqual([0, 15, 30, 45]);
+    expect(passes).toBe(3);
+    expect(changed).toEqual([[], ['quiniela-leidsa'], []]);
+    expect(await nextAwaitedRunIn(handle.db, clock.now())).toBe(15_000);
+  });
+
+  it('polls nothing when no draw is awaited', async () => {
+    const fetcher: Fetcher = () => Promise.reject(new Error('no request expected'));
+    const sleep = () => Promise.reject(new Error('no wait expected'));
+    const clock = { now: () => new Date('2026-10-10T16:00:00Z'), sleep };
+    expect(await pollAwaited(handle.db, fetcher, Date.parse('2026-10-10T16:00:45Z'), async () => {}, clock)).toBe(0);
   });
 });

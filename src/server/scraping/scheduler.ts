@@ -1,6 +1,7 @@
 /**
  * Which scrapers are due, and running them. The Vercel cron handler and the local in-process loop
- * (via /api/cron/scrape) both call `runDueScrapers`.
+ * (via /api/cron/scrape) both call `runDueScrapers`; on Vercel the handler then keeps polling the sources of awaited
+ * draws for most of its minute (`pollAwaited`, decision 090).
  */
 import type { Db } from '../../../db/client.ts';
 import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
@@ -11,15 +12,18 @@ import { addDays, dominicanDate } from '../../lib/dates.ts';
 import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
 import { ApiError } from '../errors.ts';
 import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
-import { runScraper, type Fetcher, type RunSummary } from './run-scrape.ts';
+import type { Fetcher } from './fetch-page.ts';
+import { runScraper, type RunSummary } from './run-scrape.ts';
 
 /**
- * Whether `scraper` should run at `now`: enabled, no run started less than RUN_TIMEOUT_MS ago, and
+ * Whether `scraper` should run at `now`: enabled, past the `retryAt` its source asked for (a 429 or 5xx), no run
+ * started less than RUN_TIMEOUT_MS ago, and
  * `frequency` seconds past its last run; or, while a draw it covers is `awaiting` (past its time, not stored),
  * POLL_INTERVAL_S past its last run. (`claimRun` re-checks the run atomically when it starts.)
  */
 export function isDue(scraper: ScraperRow, now: Date, awaiting = false): boolean {
   if (!scraper.enabled) return false;
+  if (scraper.retryAt && now < scraper.retryAt) return false;
   const running = scraper.status === 'running' && scraper.runStartedAt !== null;
   if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
   const frequency = awaiting ? Math.min(POLL_INTERVAL_S, scraper.frequency) : scraper.frequency;
@@ -52,10 +56,15 @@ export interface DueRunReport {
 }
 
 /**
- * Runs every due scraper one after the other (sources are few; sequential keeps the load polite). A
- * scraper another caller claimed in the meantime is left to that caller.
+ * Runs every scraper due at `now` one after the other (sources are few; sequential keeps the load polite), each
+ * reading the time from `clock`. A scraper another caller claimed in the meantime is left to that caller.
  */
-export async function runDueScrapers(db: Db, fetcher: Fetcher, now = new Date()): Promise<DueRunReport> {
+export async function runDueScrapers(
+  db: Db,
+  fetcher: Fetcher,
+  now = new Date(),
+  clock: () => Date = () => new Date(),
+): Promise<DueRunReport> {
   if (!(await isAutomaticScrapingOn(db))) return { ran: [], changedGameIds: [], skipped: 'automatic-off' };
   const scrapers = await listScrapers(db);
   const awaiting = await awaitingScrapers(db, scrapers, now);
@@ -63,10 +72,63 @@ export async function runDueScrapers(db: Db, fetcher: Fetcher, now = new Date())
   const ran: DueRunReport['ran'] = [];
   for (const scraper of due) {
     try {
-      ran.push({ scraperId: scraper.id, name: scraper.name, summary: await runScraper(db, scraper, fetcher) });
+      ran.push({ scraperId: scraper.id, name: scraper.name, summary: await runScraper(db, scraper, fetcher, clock) });
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
     }
   }
   return { ran, changedGameIds: [...new Set(ran.flatMap((r) => r.summary.changedGameIds))] };
+}
+
+/**
+ * How long from `now` (ms) until the next scraper covering an awaited draw is due (0: due now), or null when no
+ * draw is awaited.
+ */
+export async function nextAwaitedRunIn(db: Db, now: Date): Promise<number | null> {
+  const scrapers = (await listScrapers(db)).filter((s) => s.enabled);
+  const awaiting = await awaitingScrapers(db, scrapers, now);
+  const waits = scrapers
+    .filter((s) => awaiting.has(s.id))
+    .map((s) =>
+      Math.max(
+        0,
+        nextRunAt(s.lastRun?.getTime() ?? null, Math.min(POLL_INTERVAL_S, s.frequency)) - now.getTime(),
+        (s.retryAt?.getTime() ?? 0) - now.getTime(),
+      ),
+    );
+  return waits.length > 0 ? Math.min(...waits) : null;
+}
+
+/** The clock a polling window reads and waits on: the real one, or a fake in tests. */
+export interface PollClock {
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const realClock: PollClock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
+ * Keeps polling the sources of awaited draws until `deadline` (epoch ms; decision 090): waits until the next one is
+ * due, runs the due scrapers (`runDueScrapers`), hands each pass to `onPass` (which publishes it at once), and stops
+ * when no draw is awaited any more or the next run would start after the deadline.
+ * @returns how many passes it ran.
+ */
+export async function pollAwaited(
+  db: Db,
+  fetcher: Fetcher,
+  deadline: number,
+  onPass: (report: DueRunReport) => Promise<void>,
+  clock: PollClock = realClock,
+): Promise<number> {
+  for (let passes = 0; ; passes += 1) {
+    const wait = await nextAwaitedRunIn(db, clock.now());
+    if (wait === null || clock.now().getTime() + wait > deadline) return passes;
+    await clock.sleep(wait);
+    const report = await runDueScrapers(db, fetcher, clock.now(), clock.now);
+    if (report.skipped) return passes;
+    await onPass(report);
+  }
 }

@@ -34,12 +34,22 @@ export function claimRun(ctx: ServiceContext, scraperId: number): Promise<boolea
 
 /**
  * Records a claimed run of scraper `scraperId` (started at `run.startedAt`, fetched from `run.source`
- * with `run.adapter`) and sets the scraper `active`, or `error` with the reason. One transaction.
+ * with `run.adapter`) and sets the scraper `active`, or `error` with the reason, with the page's validators and
+ * when it may run again (`retryAt`). One transaction.
  */
 export function finishRun(
   ctx: ServiceContext,
   scraperId: number,
-  run: { adapter: string; source: string; startedAt: Date; outcome: RunOutcome },
+  run: {
+    adapter: string;
+    source: string;
+    startedAt: Date;
+    outcome: RunOutcome;
+    /** The page's validators to send next time (the last good read's). */
+    validators?: { etag: string | null; lastModified: string | null };
+    /** Not run again before this (the source asked to wait), or null. */
+    retryAt?: Date | null;
+  },
 ): Promise<void> {
   const { outcome, startedAt } = run;
   return inTransaction(ctx, async (tx) => {
@@ -58,7 +68,13 @@ export function finishRun(
       durationMs: tx.now.getTime() - startedAt.getTime(),
     });
     const status = outcome.status === 'ok' ? 'active' : 'error';
-    await markFinished(tx.db, scraperId, { status, lastRun: startedAt, errorMessage: outcome.error ?? null });
+    await markFinished(tx.db, scraperId, {
+      status,
+      lastRun: startedAt,
+      errorMessage: outcome.error ?? null,
+      ...(run.validators ?? {}),
+      retryAt: run.retryAt ?? null,
+    });
   });
 }
 
