@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { drawSightings } from '../../../db/schema/index.ts';
-import { useTestDb } from '../../../tests/helpers/test-db.ts';
+import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { STORED } from '../../lib/latency.ts';
 import { importPage } from '../scraping/run-scrape.ts';
 import { systemContext } from './context.ts';
@@ -13,7 +13,7 @@ import { gameHistory } from './results.ts';
  * Time to result through the real pipeline: the constructed Leidsa answer of 2026-10-09 (real numbers, newer than
  * the bundled year) read 95 s after Leidsa's 8:55 p. m. draws (2026-10-10T00:55:00Z), then again later.
  */
-const handle = useTestDb({ history: true });
+const handle = freshDbPerTest({ history: true });
 const LEIDSA = readFileSync(
   'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
   'utf8',
