@@ -22,18 +22,20 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * Gzipped KB each page may load as it opens, and in all: one page of every template (the widget loads none). Every
- * template opens with the ad counter and the theme toggle only (issue 15 asks for at most 50 KB; decision 064).
+ * template opens with the ad counter and the theme toggle only (issue 15 asks for at most 50 KB; decision 064). The
+ * totals of /, /powerball, /verificar and /anunciar rose 1 KB with the 30 games of decision 085 (the catalogue the
+ * islands read) and 'Publicado por Gana Más' (decision 087).
  */
 const BUDGETS_KB: Record<string, { atLoad: number; total: number }> = {
-  '/': { atLoad: 6, total: 152 },
+  '/': { atLoad: 6, total: 153 },
   '/leidsa-resultado-loteria-de-hoy': { atLoad: 6, total: 145 },
-  '/powerball': { atLoad: 6, total: 151 },
+  '/powerball': { atLoad: 6, total: 152 },
   '/terminos': { atLoad: 6, total: 127 },
   '/quiniela-pale-leidsa/estadisticas': { atLoad: 6, total: 127 },
   '/quiniela-pale-leidsa/2026-08-21': { atLoad: 6, total: 129 },
   '/resultados/2026-08-21': { atLoad: 6, total: 127 },
-  '/verificar': { atLoad: 6, total: 155 },
-  '/anunciar': { atLoad: 6, total: 180 },
+  '/verificar': { atLoad: 6, total: 156 },
+  '/anunciar': { atLoad: 6, total: 181 },
   '/contacto': { atLoad: 6, total: 186 },
   '/horarios': { atLoad: 6, total: 127 },
   '/desarrolladores': { atLoad: 6, total: 127 },

@@ -25,7 +25,7 @@ export interface PageValidators {
 }
 
 /** A source's non-OK answer: "HTTP 503 Service Unavailable", with its status and `Retry-After` header. */
-export class SourceHttpError extends Error {
+class SourceHttpError extends Error {
   readonly status: number;
   readonly retryAfter: string | null;
 
