@@ -12,6 +12,8 @@
  * Every server starts from a copy of the prebuilt database with the year of history (scripts/e2e-db.ts): none
  * imports it at start. No live scraping but on `live`. The five servers (`E2E_SERVERS`) start together in the global
  * setup (tests/e2e/servers.ts), not one after the other as Playwright's `webServer` would.
+ * With VERCEL_STANDIN_URL (`npm run test:vercel`, decision 089) no server is started: the projects are `vercel-http`
+ * (every `@http` test but those of `npm start`'s own page cache) and `vercel` (tests/vercel/), against that stand-in.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from './tests/fakes/paypal.ts';
@@ -99,6 +101,8 @@ export const E2E_SERVERS: E2eServer[] = [
   }),
 ];
 
+const VERCEL_STANDIN_URL = process.env.VERCEL_STANDIN_URL;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // A guard against a hang, not a speed target (those are in `npm run bench`): 30 s timed out a twelve-page test on a
@@ -109,27 +113,42 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   // The service worker (decision 058) would answer requests before page.route() sees them: only pwa.spec.ts allows it.
-  use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block', ...chromium },
-  projects: [
-    // No browser: a test of this project that asks for a page fails at the launch.
-    { name: 'http', grep: /@http/, use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } } },
-    {
-      name: 'desktop',
-      testIgnore: /live-scrape/,
-      grepInvert: /@http|@phone/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, reuseContext: true },
-    },
-    {
-      name: 'mobile',
-      testIgnore: /live-scrape/,
-      grep: /@responsive|@phone/,
-      use: { ...devices['Pixel 7'], channel: undefined, reuseContext: true },
-    },
-    {
-      name: 'live',
-      testMatch: /live-scrape/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
-    },
-  ],
-  globalSetup: './tests/e2e/global-setup.ts',
+  use: { baseURL: VERCEL_STANDIN_URL ?? `http://127.0.0.1:${PORT}`, serviceWorkers: 'block', ...chromium },
+  projects: VERCEL_STANDIN_URL
+    ? [
+        {
+          name: 'vercel-http',
+          grep: /@http/,
+          // The page cache of `npm start` (decision 063): on Vercel the CDN caches, checked in tests/vercel/.
+          testIgnore: /page-cache\.spec/,
+          use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } },
+        },
+        { name: 'vercel', testDir: 'tests/vercel', use: { ...devices['Desktop Chrome'], channel: undefined } },
+      ]
+    : [
+        // No browser: a test of this project that asks for a page fails at the launch.
+        {
+          name: 'http',
+          grep: /@http/,
+          use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } },
+        },
+        {
+          name: 'desktop',
+          testIgnore: /live-scrape/,
+          grepInvert: /@http|@phone/,
+          use: { ...devices['Desktop Chrome'], channel: undefined, reuseContext: true },
+        },
+        {
+          name: 'mobile',
+          testIgnore: /live-scrape/,
+          grep: /@responsive|@phone/,
+          use: { ...devices['Pixel 7'], channel: undefined, reuseContext: true },
+        },
+        {
+          name: 'live',
+          testMatch: /live-scrape/,
+          use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+        },
+      ],
+  globalSetup: VERCEL_STANDIN_URL ? undefined : './tests/e2e/global-setup.ts',
 });
