@@ -102,7 +102,15 @@ function fail(reason: string): never {
   throw new Error(reason);
 }
 
-const common = { ...SECRETS, ADMIN_USERNAME, SITE_URL, DATABASE_URL: databaseUrl };
+// The default scrapers are stored by db:import with the source bases of this environment: the fake sources.
+const common = {
+  ...SECRETS,
+  ADMIN_USERNAME,
+  SITE_URL,
+  DATABASE_URL: databaseUrl,
+  LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
+  NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
+};
 let status = 1;
 let proxy: Awaited<ReturnType<typeof startNeonProxy>> | undefined;
 let standIn: Awaited<ReturnType<typeof startStandIn>> | undefined;
@@ -143,16 +151,15 @@ try {
       ...db,
       PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
       PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      LD_API_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/dominicana`,
-      NY_OPEN_DATA_BASE: `http://127.0.0.1:${FAKE_SOURCES_PORT}/resource`,
       PUBLIC_API_LIMIT: '1000000',
     },
   });
   const tests = await run(
     'playwright',
-    `npx playwright test --project=vercel-http --project=vercel ${process.argv.slice(2).join(' ')}`,
+    `npx playwright test --project=vercel-http --project=vercel --project=vercel-browser ${process.argv.slice(2).join(' ')}`,
     {
       VERCEL_STANDIN_URL: standIn.url,
+      VERCEL_OUTPUT_DIR: output,
       E2E_PORT: String(PORT),
       ADMIN_USERNAME,
       ADMIN_PASSWORD: SECRETS.ADMIN_PASSWORD,

@@ -224,6 +224,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const instances = new Map<string, { child: ChildProcess; ready: Promise<void> }>();
   const starts: Record<string, number> = {};
   const waiting = new Map<number, (answer: FunctionResponse) => void>();
+  /** The instance each request in flight went to. */
+  const owners = new Map<number, ChildProcess>();
   let requestIds = 0;
   const cache = new Map<string, Entry>();
   const purgedAt = new Map<string, number>();
@@ -278,10 +280,17 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
         } else {
           waiting.get(message.id)?.(message);
           waiting.delete(message.id);
+          owners.delete(message.id);
         }
       });
       child.once('exit', (code) => {
         instances.delete(name);
+        for (const [id, owner] of owners)
+          if (owner === child) {
+            waiting.get(id)?.({ id, error: 'exited' });
+            waiting.delete(id);
+            owners.delete(id);
+          }
         reject(new Error(`${name} exited (${code})`));
         log(`[fn ${name}] instance exited (${code})`);
       });
@@ -311,7 +320,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     const id = requestIds;
     const answer = await new Promise<FunctionResponse>((resolve) => {
       waiting.set(id, resolve);
-      running.child.once('exit', () => resolve({ id, error: 'exited' }));
+      owners.set(id, running.child);
       running.child.send({ ...request, id });
     });
     return 'error' in answer ? failed('FUNCTION_INVOCATION_FAILED') : answer;
