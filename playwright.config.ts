@@ -126,8 +126,15 @@ export default defineConfig({
           grepInvert: /fuzzed requests/,
           use: { launchOptions: { executablePath: '/the-http-project-opens-no-browser' } },
         },
-        // A retry would find the scrape already stored: none.
-        { name: 'vercel', testDir: 'tests/vercel', testMatch: /output\.spec/, retries: 0 },
+        // After the `@http` tests, whose requests would refresh the pages the scrape invalidates; a retry would find the
+        // scrape already stored: none.
+        {
+          name: 'vercel',
+          testDir: 'tests/vercel',
+          testMatch: /output\.spec/,
+          retries: 0,
+          dependencies: ['vercel-http'],
+        },
         {
           name: 'vercel-browser',
           testDir: 'tests/vercel',
