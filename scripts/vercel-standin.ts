@@ -11,7 +11,8 @@
  *   `index.html`) and in `functions/`; the routes after it run only when nothing was found there. Any other `handle`
  *   is refused at start, so an adapter that starts emitting one is noticed.
  * - Static files and prerendered pages are served from `static/` with a content type by extension and the headers of
- *   the routes that matched (Astro's `staticHeaders` routes give prerendered pages their CSP).
+ *   the routes that matched (Astro's `staticHeaders` routes give prerendered pages their CSP). On a function's answer
+ *   the routes' headers fill in what it did not set: its own header of the same name wins, as on Vercel.
  * - Functions (`functions/<name>.func/.vc-config.json`, `launcherType: Nodejs`) run in a child process each
  *   (scripts/vercel-function-host.ts) whose working directory is a copy of the function's directory: a new process is
  *   a cold start, and a module the function did not trace into its directory cannot be loaded from the project.
@@ -346,7 +347,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const send = (res: ServerResponse, answer: Answer, extra: Headers, method: string, status?: number) => {
     const headers = new Headers(extra);
     for (const [key, value] of answer.headers) {
-      if (HIDDEN_HEADERS.has(key.toLowerCase()) || headers.has(key)) continue;
+      if (HIDDEN_HEADERS.has(key.toLowerCase())) continue;
       if (key.toLowerCase() === 'set-cookie') headers.append(key, value);
       else headers.set(key, value);
     }
@@ -386,7 +387,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
           body: new Uint8Array(readFileSync(target.file)),
         };
         send(res, answer, headers, method, status);
-        return done(status ?? 200);
+        done(status ?? 200);
+        return;
       }
       if (target.kind === 'none') {
         send(
@@ -395,7 +397,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
           headers,
           method,
         );
-        return done(404);
+        done(404);
+        return;
       }
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
       if (body === 'too large') {
@@ -405,7 +408,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
           headers,
           method,
         );
-        return done(413);
+        done(413);
+        return;
       }
       const forwarded: [string, string][] = [
         ...Object.entries(req.headers).flatMap(([key, value]): [string, string][] =>
@@ -432,7 +436,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
           headers.set('x-vercel-cache', 'HIT');
           headers.set('age', String(Math.floor(age)));
           send(res, entry, headers, method, status);
-          return done(status ?? entry.status, 'HIT');
+          done(status ?? entry.status, 'HIT');
+          return;
         }
         if (entry && (entry.invalidated || age < entry.maxAge + entry.staleFor)) {
           if (!revalidating.has(key)) {
@@ -445,7 +450,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
           headers.set('x-vercel-cache', 'STALE');
           headers.set('age', String(Math.floor(age)));
           send(res, entry, headers, method, status);
-          return done(status ?? entry.status, 'STALE');
+          done(status ?? entry.status, 'STALE');
+          return;
         }
       }
       const began = clock;
@@ -453,7 +459,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       if (method === 'GET') store(key, answer, began, isr?.expiration);
       headers.set('x-vercel-cache', 'MISS');
       send(res, answer, headers, method, status);
-      return done(status ?? answer.status, 'MISS');
+      done(status ?? answer.status, 'MISS');
     })().catch((error: unknown) => {
       log(`[standin] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500);

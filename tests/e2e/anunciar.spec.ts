@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillOrder, openOrderPage } from './ad-order.ts';
 

@@ -14,8 +14,9 @@ const OUTPUT = process.env.VERCEL_OUTPUT_DIR ?? '';
 const CRON_SECRET = process.env.CRON_SECRET ?? '';
 const NEW_DATE = '2026-10-09';
 const quiniela = gameById('quiniela-leidsa')!;
-/** Whether a page's text shows Quiniela Leidsa's numbers of 2026-10-09, one ball after the other. */
-const showsNewDraw = (html: string): boolean => /(^|\s)68\s+65\s+59(\s|$)/.test(html.replace(/<[^>]*>/g, ' '));
+/** Whether a page's text (or an API answer) shows Quiniela Leidsa's numbers of 2026-10-09, one after the other. */
+const showsNewDraw = (body: string): boolean =>
+  /(^|\s)68\s+65\s+59(\s|$)/.test(body.replace(/<[^>]*>/g, ' ').replace(/[",[\]]/g, ' '));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,7 +84,17 @@ test('a cron scrape shows its draw on the cached pages that show it, and leaves 
   request,
 }) => {
   const operator = operatorById(quiniela.operatorId)!;
-  const showing = ['/', operator.route, quiniela.route, `${quiniela.route}/${NEW_DATE}`, `/resultados/${NEW_DATE}`];
+  // The pages that show the draw, and the API answers the islands refresh them with: every results page is also
+  // cached under the draws tag (its freshness badge), these answers only under the game's or the operator's tag.
+  const showing = [
+    '/',
+    operator.route,
+    quiniela.route,
+    `${quiniela.route}/${NEW_DATE}`,
+    `/resultados/${NEW_DATE}`,
+    `/api/lottery/games/${quiniela.id}/history`,
+    `/api/lottery/operators/${operator.id}`,
+  ];
   const others = GAMES.filter((g) => g.operatorId !== quiniela.operatorId && g.home)
     .slice(0, 10)
     .map((g) => g.route);
