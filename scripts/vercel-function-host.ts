@@ -21,7 +21,7 @@ export interface FunctionRequest {
   method: string;
   url: string;
   headers: [string, string][];
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
 }
 
 /** The function's answer, buffered. */

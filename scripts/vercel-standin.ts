@@ -357,7 +357,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     res.end(method === 'HEAD' ? undefined : answer.body);
   };
 
-  const readBody = (req: IncomingMessage): Promise<Uint8Array | 'too large'> =>
+  const readBody = (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | 'too large'> =>
     new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
