@@ -1,8 +1,10 @@
 /**
  * The Vercel build output behind the stand-in's CDN (`npm run test:vercel`, decision 089): prerendered pages carry
  * the security headers (vercel.json's routes), the back office is never stored, share images render inside the
- * function, and a cron scrape that stores a draw invalidates exactly the cached pages that show it.
+ * function, and a cron scrape that stores a draw shows it on every cached page and API answer that shows that game,
+ * without dropping another game's page from the CDN.
  * The cron test relies on the fake sources (tests/e2e/fake-sources.ts): Leidsa's API answers the draws of 2026-10-09.
+ * The tests of a file run in order on one worker: the cron test comes last, after the tests that read the seed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,8 +19,6 @@ const quiniela = gameById('quiniela-leidsa')!;
 /** Whether a page's text (or an API answer) shows Quiniela Leidsa's numbers of 2026-10-09, one after the other. */
 const showsNewDraw = (body: string): boolean =>
   /(^|\s)68\s+65\s+59(\s|$)/.test(body.replace(/<[^>]*>/g, ' ').replace(/[",[\]]/g, ' '));
-
-test.describe.configure({ mode: 'serial' });
 
 /** The CDN's verdict on `path` (x-vercel-cache), the answer's status and body. */
 async function visit(
