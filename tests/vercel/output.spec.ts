@@ -133,7 +133,9 @@ test('a cron scrape shows its draw on the cached pages that show it, and leaves 
     // Invalidated, not deleted: the first visitor gets the old page while the CDN renders the new one.
     const stale = await visit(request, path);
     expect(stale.cache, path).toBe('STALE');
-    await expect.poll(async () => showsNewDraw((await visit(request, path)).body), { message: path }).toBe(true);
+    await expect
+      .poll(async () => showsNewDraw((await visit(request, path)).body), { message: path, timeout: 30_000 })
+      .toBe(true);
     const fresh = await visit(request, path);
     expect([fresh.status, fresh.cache], path).toEqual([200, 'HIT']);
   }
