@@ -120,4 +120,6 @@ process.on('message', (message: FunctionRequest | { purged: number }) => {
   void answer(message).then((response) => send(response));
 });
 process.on('disconnect', () => process.exit(0));
+// Through the same output as the function's own logs: the run's log check knows it captured them.
+console.log(`cold start: ${handler}`);
 send({ ready: true });

@@ -293,7 +293,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
             owners.delete(id);
           }
         reject(new Error(`${name} exited (${code})`));
-        log(`[fn ${name}] instance exited (${code})`);
+        log(`[standin] ${name}: instance exited (${code})`);
       });
     });
     const started = { child, ready };
