@@ -27,12 +27,11 @@ describe('liveKey', () => {
   it('changes when the status goes from pending to in progress, and when the draw is stored', () => {
     const keys = [pending, inProgress, published].map((draw) => liveKey([draw]));
     expect(new Set(keys).size).toBe(3);
-    expect(keys[0]).toBe('quiniela-leidsa|2026-10-09|20:55|68,65,59|pending');
+    expect(keys[0]).toMatch(/^[0-9a-z]{1,7}$/);
   });
 
-  it('changes with one number, a labelled number or the hour', () => {
+  it('changes with one number, a number losing its label or the hour', () => {
     const key = liveKey([powerball]);
-    expect(key).toContain('15=Powerball');
     expect(liveKey([{ ...powerball, gameScores: [...powerball.gameScores.slice(0, 5), '15'] }])).not.toBe(key);
     expect(liveKey([{ ...published, gameScores: ['05', '75', '58'] }])).not.toBe(liveKey([published]));
     expect(liveKey([{ ...stored, hour: '15:55' }])).not.toBe(liveKey([stored]));

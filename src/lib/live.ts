@@ -31,15 +31,25 @@ export const LIVE = {
 
 const scoreText = (score: GameScore) => (typeof score === 'string' ? score : `${score.score}=${score.type}`);
 
+/** A 32-bit FNV-1a hash of `text`, in base 36 (up to 7 characters). */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
 /**
- * The key of what a region shows: one `game|date|hour|numbers|state` per draw, sorted (the home's order does not
- * change it). Two keys differ exactly when a draw, its numbers or its status state differ.
+ * The key of what a region shows: a hash of one `game|date|hour|numbers|state` per draw, sorted (the home's order
+ * does not change it), short enough for the home's 42 cards (its HTML has a 60 KB budget). Two keys differ when a
+ * draw, its numbers or its status state differ (but for a 32-bit hash's collisions).
  */
 export const liveKey = (draws: readonly LiveDraw[]): string =>
-  draws
-    .map((d) => [d.gameId, d.date, d.hour, d.gameScores.map(scoreText).join(','), d.status?.state ?? ''].join('|'))
-    .sort()
-    .join(';');
+  hash(
+    draws
+      .map((d) => [d.gameId, d.date, d.hour, d.gameScores.map(scoreText).join(','), d.status?.state ?? ''].join('|'))
+      .sort()
+      .join(';'),
+  );
 
 /**
  * How long (ms) to wait before the next read of a region's data at `now` (ms since epoch): `LIVE.awaited` from
