@@ -24,7 +24,13 @@ const PORT = numberArg('port', 4466);
 const RUNS = Math.max(1, numberArg('runs', 1));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHOSEN = textArg('pages')?.split(',');
-const PAGES = CHOSEN ?? ['/', '/leidsa-resultado-loteria-de-hoy', '/powerball', '/como-se-juega-la-quiniela', '/terminos'];
+const PAGES = CHOSEN ?? [
+  '/',
+  '/leidsa-resultado-loteria-de-hoy',
+  '/powerball',
+  '/como-se-juega-la-quiniela',
+  '/terminos',
+];
 const AGE_S = numberArg('age', 0);
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 

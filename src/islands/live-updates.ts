@@ -23,8 +23,12 @@ const REGION = '[data-live]';
 const sourceOf = (region: HTMLElement): string =>
   `${region.dataset.liveGame ?? ''}/${region.dataset.liveLimit ?? ''}/${region.dataset.liveOperator ?? ''}`;
 
-/** Whether the region's island has hydrated (Astro drops `ssr` once it has): React keeps it up to date then. */
-const hydrated = (region: Element): boolean => region.querySelector('astro-island:not([ssr])') !== null;
+/**
+ * Whether the region's island is React's: hydrating (`client:intent` started it) or hydrated (Astro drops `ssr`).
+ * React keeps it up to date then.
+ */
+const hydrated = (region: Element): boolean =>
+  region.querySelector('astro-island[intent], astro-island:not([ssr])') !== null;
 
 /** The regions the script still keeps up to date. */
 const liveRegions = (): HTMLElement[] =>
@@ -57,7 +61,8 @@ async function replaceRegions(changed: readonly HTMLElement[]): Promise<void> {
   const next = new Map([...fresh.querySelectorAll<HTMLElement>(REGION)].map((region) => [sourceOf(region), region]));
   for (const region of changed) {
     const replacement = next.get(sourceOf(region));
-    if (replacement && region.isConnected && !hydrated(region))
+    // The page the cache still holds may render what is shown: nothing to replace then.
+    if (replacement && replacement.dataset.live !== region.dataset.live && region.isConnected && !hydrated(region))
       region.replaceWith(document.importNode(replacement, true));
   }
   completeHomeCards();

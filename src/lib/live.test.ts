@@ -6,7 +6,12 @@ import { REFRESH } from './refresh.ts';
 
 // Quiniela Leidsa as the live-scrape stages show it (tests/e2e/fake-sources.ts): the draw of 2026-10-09 from the
 // constructed capture, while today's (2026-11-28) is awaited, being drawn, then stored as 05 75 59.
-const stored: LiveDraw = { gameId: 'quiniela-leidsa', date: '2026-10-09', hour: '20:55', gameScores: ['68', '65', '59'] };
+const stored: LiveDraw = {
+  gameId: 'quiniela-leidsa',
+  date: '2026-10-09',
+  hour: '20:55',
+  gameScores: ['68', '65', '59'],
+};
 const pending = { ...stored, status: drawStatusOf('pending', '2026-11-28', '20:55') };
 const inProgress = { ...stored, status: drawStatusOf('in_progress', '2026-11-28', '20:55') };
 const published = {
