@@ -42,7 +42,9 @@ for (const { path, component, refresh } of LIVE_PAGES) {
   }) => {
     const scripts = recordScripts(page);
     const reads: string[] = [];
-    page.on('request', (request) => void (request.url().includes(refresh) && reads.push(request.url())));
+    page.on('request', (request) => {
+      if (request.url().includes(refresh)) reads.push(request.url());
+    });
     await installClock(page, consoleErrors);
     await page.goto(path);
     await page.waitForLoadState('networkidle');

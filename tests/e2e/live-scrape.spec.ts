@@ -12,7 +12,9 @@ const FAKE_SOURCES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 
 async function openUntouched(page: Page, path: string): Promise<{ page: Page; scripts: string[] }> {
   const opened = await page.context().newPage();
   const scripts: string[] = [];
-  opened.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  opened.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await opened.goto(path);
   // A reload would drop this mark.
   await opened.evaluate(() => Object.assign(window, { openedOnce: true }));
