@@ -50,8 +50,12 @@ function readDraws(region: HTMLElement): Promise<readonly LiveDraw[]> {
   return unwrap(lottery.home.$get());
 }
 
-/** The API key each region's source answered last: a page that still renders an older key is not fetched again. */
-const answered = new Map<string, string>();
+/**
+ * How many times the page was fetched again for each region's source and API key: a page the cache still holds
+ * with an older key (its render and the API's may be minutes apart) is fetched at most `PAGE_TRIES` times a key.
+ */
+const fetched = new Map<string, { key: string; tries: number }>();
+const PAGE_TRIES = 3;
 
 /** Puts the server's current HTML of `changed` regions in their place (the page fetched again, revalidated). */
 async function replaceRegions(changed: readonly HTMLElement[]): Promise<void> {
@@ -74,9 +78,13 @@ async function refresh(): Promise<void> {
   await Promise.all(
     liveRegions().map(async (region) => {
       const key = liveKey(await readDraws(region));
+      if (key === region.dataset.live) return;
       const source = sourceOf(region);
-      if (key !== region.dataset.live && key !== answered.get(source)) changed.push(region);
-      answered.set(source, key);
+      const seen = fetched.get(source);
+      const tries = seen?.key === key ? seen.tries : 0;
+      if (tries >= PAGE_TRIES) return;
+      fetched.set(source, { key, tries: tries + 1 });
+      changed.push(region);
     }),
   );
   if (changed.length > 0) await replaceRegions(changed);

@@ -74,7 +74,7 @@ test("the home loads no island script as it opens, only the ad script (impressio
   expect(
     scripts.filter(
       (path) =>
-        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|LiveRegion\.astro_astro_type_script_index_0_lang|home-cards|search-message|theme|format|refresh|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|LiveRegion\.astro_astro_type_script_index_0_lang|home-cards|search-message|theme|format|dates|refresh|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
           path,
         ),
     ),

@@ -163,7 +163,11 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(status).toHaveText('En curso');
   await expect(ballsIn(card)).toHaveText(['68', '65', '59']);
   // The partial row is no result: the pages nobody touched say 'En curso' over the last stored draw.
-  await expect(gameStatus).toHaveText('En curso');
+  await expect(async () => {
+    await page.clock.fastForward('05:01');
+    await expect(gameStatus).toHaveText('En curso', { timeout: 1_000 });
+    await expect(quietCard.locator('[data-draw-status]')).toHaveText('En curso', { timeout: 1_000 });
+  }).toPass();
   await expect(ballsIn(gameLatest)).toHaveText(['68', '65', '59']);
   await expect(quietCard.locator('[data-draw-status]')).toHaveText('En curso');
   await expect(ballsIn(quietCard)).toHaveText(['68', '65', '59']);
@@ -198,7 +202,13 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(card.locator('[data-day-chip]')).toHaveText('Hoy');
   await expect(firstCard).toHaveAttribute('data-game', 'quiniela-leidsa');
   // The untouched pages show it too, with the draw's date as today.
-  await expect(gameStatus).toHaveAttribute('data-draw-status', 'published');
+  await expect(async () => {
+    await page.clock.fastForward('05:01');
+    await expect(gameStatus).toHaveAttribute('data-draw-status', 'published', { timeout: 1_000 });
+    await expect(quietCard.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published', {
+      timeout: 1_000,
+    });
+  }).toPass();
   await expect(ballsIn(gameLatest)).toHaveText(['05', '75', '59']);
   await expect(gameLatest.locator('.when-rel')).toHaveText(' · Hoy');
   await expect(quietCard.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published');
