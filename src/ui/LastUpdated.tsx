@@ -43,7 +43,8 @@ export function LastUpdated({
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
       <span>
         Última actualización: <time dateTime={new Date(updatedAt).toISOString()}>{clock.format(updatedAt)}</time>
-        <span data-ago={new Date(updatedAt).toISOString()} className="text-slate-500">
+        {/* Moved on by the live page script before React hydrates (decision 088): React keeps it until it renders. */}
+        <span data-ago={new Date(updatedAt).toISOString()} className="text-slate-500" suppressHydrationWarning>
           {` · ${relativeTime(Math.max(0, now - updatedAt), new Date(updatedAt))}`}
         </span>
       </span>
