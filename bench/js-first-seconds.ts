@@ -8,6 +8,7 @@
  *
  * Options: --pages=/quiniela-pale-leidsa,/ (comma-separated), --age=65, --seconds=30, --port=4477.
  */
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { numberArg, textArg } from './args.ts';
@@ -18,7 +19,8 @@ const AGE_S = numberArg('age', 65);
 const SECONDS = numberArg('seconds', 30, { positive: true });
 const PORT = numberArg('port', 4477);
 
-const server = await startServer({ port: await freePort(PORT), dataDir: './.data/js-first-seconds' });
+const DATA_DIR = './.data/js-first-seconds';
+const server = await startServer({ port: await freePort(PORT), dataDir: DATA_DIR });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 try {
   for (const path of PAGES) await fetch(server.origin + path);
@@ -49,4 +51,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
 }
