@@ -5,14 +5,16 @@
  * table of the performance and accessibility scores (0-100) and the main metrics (ms; CLS unitless).
  *
  * Options: --no-build (never run `astro build`; default: only when dist/server/entry.mjs is missing),
- * --port=4466, --runs=1 (runs per page; the median performance run is reported).
+ * --port=4466, --runs=1 (runs per page; the median performance run is reported), --pages=/a,/b (only these pages,
+ * and no run with ads), --age=0 (seconds: request each page once, then wait this long before auditing it, so it is
+ * served from the page cache as old as a visitor finds it; a game page with its draw pending, decision 088).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { flag, numberArg } from './args.ts';
+import { flag, numberArg, textArg } from './args.ts';
 import { freePort, startServer } from './http.ts';
 import { fmt, table } from './stats.ts';
 
@@ -21,13 +23,15 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const PORT = numberArg('port', 4466);
 const RUNS = Math.max(1, numberArg('runs', 1));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const CHOSEN = textArg('pages')?.split(',');
+const PAGES = CHOSEN ?? [
   '/',
   '/leidsa-resultado-loteria-de-hoy',
   '/powerball',
   '/como-se-juega-la-quiniela',
   '/terminos',
-] as const;
+];
+const AGE_S = numberArg('age', 0);
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 
 interface Scores {
@@ -40,6 +44,8 @@ interface Scores {
   cls: number;
   /** Failed accessibility audits, by id. */
   failed: string[];
+  /** The performance score of every run, in order. */
+  runs: number[];
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */
@@ -65,6 +71,7 @@ async function audit(url: string, port: number, page: string): Promise<Scores> {
     failed: (accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    runs: [],
   };
 }
 
@@ -72,8 +79,9 @@ async function audit(url: string, port: number, page: string): Promise<Scores> {
 async function measure(origin: string, path: string, port: number, label = path): Promise<Scores> {
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await audit(origin + path, port, label));
+  const scores = runs.map((run) => run.performance);
   runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)] as Scores;
+  return { ...(runs[Math.floor(runs.length / 2)] as Scores), runs: scores };
 }
 
 /** Measures `paths` on a fresh server (with the demo ads when `seedAds`). */
@@ -82,6 +90,11 @@ async function measureServer(paths: readonly string[], seedAds: boolean, chromeP
   const server = await startServer({ port: await freePort(PORT), dataDir, seedAds });
   try {
     const scores: Scores[] = [];
+    if (AGE_S > 0) {
+      for (const path of paths) await fetch(server.origin + path);
+      log(`pages cached; waiting ${AGE_S} s`);
+      await new Promise((resolve) => setTimeout(resolve, AGE_S * 1000));
+    }
     for (const path of paths) {
       log(`${path}${seedAds ? ' (with ads)' : ''}…`);
       scores.push(await measure(server.origin, path, chromePort, seedAds ? `${path} (con anuncios)` : path));
@@ -104,15 +117,16 @@ const chrome = await chromeLauncher.launch({
 try {
   const scores = [
     ...(await measureServer(PAGES, false, chrome.port)),
-    ...(await measureServer(['/'], true, chrome.port)),
+    ...(CHOSEN ? [] : await measureServer(['/'], true, chrome.port)),
   ];
   console.log(`## Lighthouse mobile (${RUNS} run(s) per page, median performance), ${new Date().toISOString()}\n`);
   console.log(
     table(
-      ['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'failed a11y audits'],
+      ['page', 'performance', 'runs', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'failed a11y audits'],
       scores.map((s) => [
         s.page,
         String(s.performance),
+        s.runs.join(', '),
         String(s.accessibility),
         fmt(s.fcp, 0),
         fmt(s.lcp, 0),
@@ -120,7 +134,7 @@ try {
         fmt(s.cls, 3),
         s.failed.join(', ') || '-',
       ]),
-      [1, 2, 3, 4, 5, 6],
+      [1, 3, 4, 5, 6, 7],
     ),
   );
 } finally {

@@ -17,7 +17,7 @@ import { usePinnedAtLoad } from '../ui/use-favourites.ts';
 import { completeHomeCards } from './home-cards.ts';
 
 // The server HTML leaves the cards' actions and countdown titles to the home's script (decision 066); React must
-// find them in place when it hydrates, which may come first (a cached page a minute old hydrates at once).
+// find them in place when it hydrates, which may come first (pinned games hydrate the grid at once).
 if (!import.meta.env.SSR) completeHomeCards();
 
 /** An advertisement slot follows every 8th card (spec section 9). */

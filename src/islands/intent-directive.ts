@@ -85,6 +85,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
   const start = () => {
     if (started) return;
     started = true;
+    // From here on the island is React's: the live page script leaves it alone (decision 088).
+    el.setAttribute('intent', 'started');
     clearTimeout(timer);
     observer?.disconnect();
     INTENT_EVENTS.forEach((type) => el.removeEventListener(type, start, true));

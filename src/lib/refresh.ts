@@ -11,12 +11,11 @@ export const REFRESH = {
 } as const;
 
 /**
- * When a live island rendered at `renderedAt` (ms since epoch) must first update: when its 'Hace …' line would
- * first change, one clock tick later; at once (0) when the server had no data for it. The `at` of
- * `client:intent` (decision 033).
+ * The `at` of a result island's `client:intent`: at once (0) when the server had no data for it, so its loading or
+ * error state takes over; else none: it hydrates on intent only, and the page's live script keeps its server HTML
+ * up to date until then (decision 088; before it, a minute after the render, decision 033).
  */
-export const firstRefreshAt = (renderedAt: number, hasData: boolean): number =>
-  hasData ? renderedAt + REFRESH.clock : 0;
+export const hydrateAt = (hasData: boolean): number | undefined => (hasData ? undefined : 0);
 
 /** History panel: page size, fetch limit, stale time (spec section 9). */
 export const HISTORY = { pageSize: 20, fetchLimit: 1000, staleTime: 60_000 } as const;

@@ -23,7 +23,8 @@ const clockNow = () => Math.floor(Date.now() / REFRESH.clock) * REFRESH.clock;
  * "Última actualización: 8:55 p. m. · Hace 3 minutos": when the shown data last changed (the newest of `draws`,
  * Santo Domingo time, never the moment it was fetched) and how long ago, re-evaluated every minute; nothing
  * without draws. The first render counts from `readAt` (when the data was read, ms since epoch), so the
- * server HTML and the hydrated island agree.
+ * server HTML and the hydrated island agree. The relative part carries its instant (`data-ago`) for the live page
+ * script, which moves it on until the island hydrates (decision 088).
  */
 export function LastUpdated({
   draws,
@@ -42,7 +43,10 @@ export function LastUpdated({
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
       <span>
         Última actualización: <time dateTime={new Date(updatedAt).toISOString()}>{clock.format(updatedAt)}</time>
-        <span className="text-slate-500"> · {relativeTime(Math.max(0, now - updatedAt), new Date(updatedAt))}</span>
+        {/* Moved on by the live page script before React hydrates (decision 088): React keeps it until it renders. */}
+        <span data-ago={new Date(updatedAt).toISOString()} className="text-slate-500" suppressHydrationWarning>
+          {` · ${relativeTime(Math.max(0, now - updatedAt), new Date(updatedAt))}`}
+        </span>
       </span>
     </p>
   );

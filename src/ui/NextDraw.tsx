@@ -26,7 +26,12 @@ export function NextDraw({ game, now, instantTitle = true, className }: NextDraw
     <p data-next-draw="" className={className}>
       {'Próximo sorteo en '}
       {/* To the minute, as draws are scheduled ('2026-08-21T00:55Z'). */}
-      <time dateTime={at.toISOString().replace(':00.000Z', 'Z')} title={instantTitle ? formatInstant(at) : undefined}>
+      {/* The live page script moves the text on before React hydrates (decision 088): React keeps it until it renders. */}
+      <time
+        dateTime={at.toISOString().replace(':00.000Z', 'Z')}
+        title={instantTitle ? formatInstant(at) : undefined}
+        suppressHydrationWarning
+      >
         {formatCountdown(at.getTime() - now)}
       </time>
     </p>

@@ -2,7 +2,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { homeGames } from '../../src/lib/catalogue/views.ts';
-import { REFRESH } from '../../src/lib/refresh.ts';
 
 /** The balls of the first "Números ganadores" list inside `scope`. */
 export const ballsIn = (scope: Locator | Page): Locator =>
@@ -59,19 +58,6 @@ export async function installClock(
 ): Promise<void> {
   consoleErrors.allow(/Blocked script execution in 'about:srcdoc'/);
   await page.clock.install(time === undefined ? undefined : { time });
-}
-
-/**
- * When the HTML of `path` that the server now answers (from its page cache, decision 063) was rendered, in ms since
- * epoch: read from the `at` its `component` island is given (`client:intent`, a minute after the render). A test that
- * installs its clock there sees the page as freshly rendered, however old the cached copy.
- */
-export async function renderedAtOf(page: Page, path: string, component: string): Promise<number> {
-  const html = await (await page.request.get(path)).text();
-  const opts = new RegExp(`<astro-island[^>]*component-url="[^"]*/${component}\\.[^>]*opts="([^"]*)"`).exec(html)?.[1];
-  const at = (JSON.parse(opts?.replaceAll('&quot;', '"') ?? '{}') as { value?: { at?: number } }).value?.at;
-  if (typeof at !== 'number') throw new Error(`${path}: no client:intent time on its ${component} island`);
-  return at - REFRESH.clock;
 }
 
 /** The home games in the catalogue's operator order. */

@@ -136,8 +136,9 @@ test.describe('home', () => {
         json: body.filter((r) => !['quiniela-loteka', 'mega-chances'].includes(r.gameId)),
       });
     });
-    // The grid hydrates a minute after it was rendered (client:intent) and refreshes every 5 minutes after its
-    // effects have run: each try moves the clock another 5 minutes.
+    // The grid hydrates when a visitor reaches for it (client:intent, decision 088) and refreshes every 5 minutes
+    // after its effects have run: each try moves the clock another 5 minutes.
+    await homeCard(page, 'quiniela-leidsa').hover();
     await expect(async () => {
       await page.clock.runFor(300_000);
       await expect(ballsIn(homeCard(page, 'quiniela-leidsa'))).toHaveText(['01', '02', '03'], { timeout: 1_000 });

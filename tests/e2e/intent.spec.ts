@@ -1,11 +1,12 @@
 /**
  * `client:intent` islands (decision 033): the home, operator and game pages open without their islands' React;
- * the header, the hero search and the live results load it when a visitor reaches for them or when the results'
- * HTML ages, and a press made before React arrives is not lost.
+ * the header, the hero search and the live results load it when a visitor reaches for them (the results' HTML is
+ * kept up to date by the live page script until then, decision 088), and a press made before React arrives is not
+ * lost.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { installClock, island, renderedAtOf } from './helpers.ts';
+import { installClock, island } from './helpers.ts';
 import { FAVOURITES_KEY } from '../../src/lib/favourites.ts';
 
 /** Holds the island's component module until `release()`: React arrives after the visitor's first press. */
@@ -28,47 +29,52 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-/** Pages whose live island waits for intent or a minute: the island, and the URL it reads when it hydrates. */
+/** Pages whose live island waits for intent: the island, and the route it and the live page script read. */
 const LIVE_PAGES = [
   { path: '/', component: 'HomeGrid', refresh: '/api/lottery/home' },
   { path: '/leidsa-resultado-loteria-de-hoy', component: 'ResultsList', refresh: '/api/lottery/operators/leidsa' },
-  { path: '/powerball', component: 'LatestResult', refresh: '/api/lottery/games/powerball/history?limit=1&' },
+  { path: '/powerball', component: 'LatestResult', refresh: '/api/lottery/games/powerball/history?limit=1' },
 ];
 for (const { path, component, refresh } of LIVE_PAGES) {
-  test(`${path} opens without its ${component} script, which hydrates and refreshes when its HTML is a minute old`, async ({
+  test(`${path} opens without its ${component} script, keeps it out as its HTML ages (the live script reads the route instead) and hydrates it on intent`, async ({
     page,
     consoleErrors,
   }) => {
     const scripts = recordScripts(page);
-    // The clock starts when the served HTML was rendered, so the island's HTML is new to the page.
-    await installClock(page, consoleErrors, await renderedAtOf(page, path, component));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(refresh)) reads.push(request.url());
+    });
+    await installClock(page, consoleErrors);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // The live page script reads the island's route as the page opens (decision 088).
+    expect(reads).toHaveLength(1);
+    // Ten minutes on, its HTML has aged: React still stays away (before decision 088 it came after one minute).
+    await page.clock.runFor(600_000);
+    await expect.poll(() => reads.length).toBeGreaterThan(1);
     expect(scripts.filter((script) => script.includes(`/${component}.`))).toEqual([]);
     await expect(island(page, component)).toHaveAttribute('ssr');
 
-    // A minute on, the island hydrates and, its data now stale, reads its route at once.
-    const refreshed = page.waitForRequest((request) => request.url().includes(refresh));
-    await page.clock.runFor(61_000);
-    await refreshed;
+    // A visitor reaching for it hydrates it.
+    await island(page, component).dispatchEvent('pointerover');
     await expect(island(page, component)).not.toHaveAttribute('ssr');
     expect(scripts.some((script) => script.includes(`/${component}.`))).toBe(true);
   });
 }
 
-test("the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer), the theme toggle, the cards' completion and the search miss note", async ({
+test("the home loads no island script as it opens, only the ad script (impression counter and its typed API client, frame sizer), the theme toggle, the cards' completion, the search miss note and the live page script", async ({
   page,
   consoleErrors,
 }) => {
   const scripts = recordScripts(page);
-  // A cached home older than a minute hydrates its grid at once, by design: the clock starts at its render.
-  await installClock(page, consoleErrors, await renderedAtOf(page, '/', 'HomeGrid'));
+  await installClock(page, consoleErrors);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(
     scripts.filter(
       (path) =>
-        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|home-cards|search-message|theme|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
+        !/\/(AdSlot\.astro_astro_type_script_index_0_lang|ThemeToggle\.astro_astro_type_script_index_0_lang|HomePage\.astro_astro_type_script_index_0_lang|LiveRegion\.astro_astro_type_script_index_0_lang|home-cards|search-message|theme|format|dates|refresh|ad-events|ad-frame-size|api-client|preload-helper)\./.test(
           path,
         ),
     ),

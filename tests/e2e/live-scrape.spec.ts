@@ -2,10 +2,42 @@ import { siteCompaniesUrl } from '../../cron/sources/loteriasdominicanas-api/com
 import { dominicanDate } from '../../src/lib/dates.ts';
 import { formatInstant } from '../../src/lib/format.ts';
 import { startFakePushService, type FakePushService } from '../fakes/push-service.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
 
 const FAKE_SOURCES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 2}`;
+
+/** Opens `path` in a new page of `page`'s context (its clock too) and records the scripts it requests. */
+async function openUntouched(page: Page, path: string): Promise<{ page: Page; scripts: string[] }> {
+  const opened = await page.context().newPage();
+  const scripts: string[] = [];
+  opened.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await opened.goto(path);
+  // A reload would drop this mark.
+  await opened.evaluate(() => Object.assign(window, { openedOnce: true }));
+  return { page: opened, scripts };
+}
+
+/**
+ * Checks that `opened` was never reloaded, no island of it hydrated (Astro drops `ssr` when one does) and none of
+ * its islands' React code (components and the renderer named in the HTML) was requested.
+ */
+async function expectNoReactNorReload({ page: opened, scripts }: { page: Page; scripts: string[] }) {
+  expect(await opened.evaluate(() => 'openedOnce' in window)).toBe(true);
+  await expect(opened.locator('astro-island:not([ssr])')).toHaveCount(0);
+  const react = await opened
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')]),
+    );
+  expect(react).toContainEqual(expect.stringMatching(/^\/_astro\/LatestResult\.|^\/_astro\/HomeGrid\./));
+  expect(scripts.filter((url) => react.includes(url))).toEqual([]);
+  // The live script itself did load (decision 088).
+  expect(scripts.some((url) => url.includes('LiveRegion'))).toBe(true);
+}
 
 /**
  * A scrape through /api/cron/scrape (as Vercel Cron and the local scheduler call it) against local fake
@@ -102,6 +134,16 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   await expect(status).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
   // Its shown result is the seed's, months old: today's draw is not announced over it (issue 31 item 11).
   await expect(card).not.toContainText('Sorteo de hoy');
+  // The game page and a second home that nobody touches: the live script keeps them up to date, without React and
+  // without a reload (decision 088).
+  const game = await openUntouched(page, '/quiniela-pale-leidsa');
+  const gameLatest = game.page.getByRole('region', { name: 'Resultados Oficiales' });
+  const gameStatus = gameLatest.locator('[data-draw-status]');
+  await expect(gameStatus).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
+  await expect(ballsIn(gameLatest)).toHaveText(['68', '65', '59']);
+  const home = await openUntouched(page, '/');
+  const quietCard = homeCard(home.page, 'quiniela-leidsa');
+  await expect(quietCard.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', /^(pending|delayed)$/);
 
   const subscriber = pushService.subscribe();
   const subscribed = await page.request.post('/api/push/subscriptions', {
@@ -120,6 +162,15 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   }).toPass();
   await expect(status).toHaveText('En curso');
   await expect(ballsIn(card)).toHaveText(['68', '65', '59']);
+  // The partial row is no result: the pages nobody touched say 'En curso' over the last stored draw.
+  await expect(async () => {
+    await page.clock.fastForward('05:01');
+    await expect(gameStatus).toHaveText('En curso', { timeout: 1_000 });
+    await expect(quietCard.locator('[data-draw-status]')).toHaveText('En curso', { timeout: 1_000 });
+  }).toPass();
+  await expect(ballsIn(gameLatest)).toHaveText(['68', '65', '59']);
+  await expect(quietCard.locator('[data-draw-status]')).toHaveText('En curso');
+  await expect(ballsIn(quietCard)).toHaveText(['68', '65', '59']);
 
   // A draw still being drawn is no news.
   expect(pushService.received).toEqual([]);
@@ -150,6 +201,24 @@ test("today's draw goes from waiting to 'En curso' to published on the home card
   // The newest draw of all, of today: its card moves first as the island refreshes (decision 051), chipped 'Hoy'.
   await expect(card.locator('[data-day-chip]')).toHaveText('Hoy');
   await expect(firstCard).toHaveAttribute('data-game', 'quiniela-leidsa');
+  // The untouched pages show it too, with the draw's date as today.
+  await expect(async () => {
+    await page.clock.fastForward('05:01');
+    await expect(gameStatus).toHaveAttribute('data-draw-status', 'published', { timeout: 1_000 });
+    await expect(quietCard.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published', {
+      timeout: 1_000,
+    });
+  }).toPass();
+  await expect(ballsIn(gameLatest)).toHaveText(['05', '75', '59']);
+  await expect(gameLatest.locator('.when-rel')).toHaveText(' · Hoy');
+  await expect(quietCard.locator('[data-draw-status]')).toHaveAttribute('data-draw-status', 'published');
+  await expect(ballsIn(quietCard)).toHaveText(['05', '75', '59']);
+  await expect(quietCard.locator('[data-day-chip]')).toHaveText('Hoy');
+  await expect(home.page.locator('#resultados a[data-game]').first()).toHaveAttribute('data-game', 'quiniela-leidsa');
+  await expectNoReactNorReload(game);
+  await expectNoReactNorReload(home);
+  await game.page.close();
+  await home.page.close();
 
   // A draw of today just stored by a healthy source: the pages say 'Resultados de hoy' and the header 'En Vivo',
   // linked to its explanation (decision 048).
