@@ -5,6 +5,7 @@ import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import { historyUrl, parseHistory, readHistoryPage } from './history.ts';
 import { historyAdapter } from './index.ts';
 
+const context = { fetchedAt: new Date('2026-05-25T18:16:00Z') };
 const page = (name: string) => readHistoryPage(readFixture('leidsa.com', `history-${name}.html`));
 
 /** Every real history capture: file, asked draw number, the catalogue game, the ids its draws carry. */
@@ -102,7 +103,7 @@ describe('leidsa-history parse: the real history pages of 2026-05-25/27', () => 
       String.raw`\"gameDrawId\":\"6_10214\"`,
       String.raw`\"gameDrawId\":\"6-10214\"`,
     );
-    const draws = parseHistory(body, {});
+    const draws = parseHistory(body, context);
     expect(draws).toHaveLength(100);
     expect(draws.at(-1)?.problem).toMatch(/ilegible en gameDrawId/);
   });
@@ -110,18 +111,20 @@ describe('leidsa-history parse: the real history pages of 2026-05-25/27', () => 
 
 describe('leidsa-history parse: refused pages store nothing', () => {
   it('throws SourceFormatError for a page without drawResults (the home page)', () => {
-    expect(() => parseHistory(readFixture('leidsa.com', 'home-2026-05-27-nextjs.html'), {})).toThrow(SourceFormatError);
+    expect(() => parseHistory(readFixture('leidsa.com', 'home-2026-05-27-nextjs.html'), context)).toThrow(
+      SourceFormatError,
+    );
   });
 
   it('throws SourceBlockedError for a block page', () => {
     const block = '<html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>';
-    expect(() => parseHistory(block, {})).toThrow(SourceBlockedError);
+    expect(() => parseHistory(block, context)).toThrow(SourceBlockedError);
   });
 
   it('throws SourceFormatError for a page cut inside its list', () => {
     const body = readFixture('leidsa.com', 'history-loto-pool-2_9218.html');
     const cut = body.slice(0, body.indexOf(String.raw`\"gameDrawId\":\"2_9150\"`));
-    expect(() => parseHistory(cut, {})).toThrow(SourceFormatError);
+    expect(() => parseHistory(cut, context)).toThrow(SourceFormatError);
   });
 });
 
@@ -131,7 +134,7 @@ describe('leidsa-history request', () => {
     expect(historyAdapter.request(url, { drawNo: 9001 }).url).toBe(
       'https://www.leidsa.com/results/Leidsa/Quiniela%20Pale/5_9001',
     );
-    expect(historyAdapter.request(url, {}).url).toBe(url);
+    expect(historyAdapter.request(url, context).url).toBe(url);
     expect(() => historyUrl('https://www.leidsa.com/', 3)).toThrow(/URL de historial/);
   });
 });
