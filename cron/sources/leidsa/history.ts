@@ -31,7 +31,7 @@ const drawSchema = z.object({
 });
 
 /** One draw of a history page: its number on leidsa.com (`<gameId>_<drawNo>`), its Santo Domingo date, the draw. */
-export interface HistoryDraw {
+interface HistoryDraw {
   drawNo: number;
   drawDate: string;
   draw: ParsedDraw;
