@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../adapters.ts';
 import { readFixture } from '../../../tests/helpers/captures.ts';
 import { validateDraws } from '../../validate.ts';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
@@ -136,5 +139,32 @@ describe('leidsa-history request', () => {
     );
     expect(historyAdapter.request(url, context).url).toBe(url);
     expect(() => historyUrl('https://www.leidsa.com/', 3)).toThrow(/URL de historial/);
+  });
+});
+
+describe('leidsa-history against another real source', () => {
+  it('agrees with the bundled loteriasdominicanas.com feed on every Leidsa draw both hold', () => {
+    const at = new Date('2026-05-28T00:00:00Z');
+    const key = (d: { gameId: string; drawDate: string }) => `${d.gameId}|${d.drawDate}`;
+    const history = new Map(
+      CAPTURES.flatMap(
+        ([name]) => validateDraws(parseHistory(readFixture('leidsa.com', `history-${name}.html`), context), at).valid,
+      ).map((d) => [key(d), d.numbers.join('-')]),
+    );
+    const feedDir = resolve('cron/snapshot/loteriasdominicanas-feed');
+    const feed = new Map(
+      readdirSync(feedDir)
+        .filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f) && f < '2026-05-28')
+        .flatMap((f) => {
+          const body = readFileSync(resolve(feedDir, f), 'utf8');
+          return validateDraws(parsePage('loteriasdominicanas-feed', body, { fetchedAt: at }), at).valid;
+        })
+        .map((d) => [key(d), d.numbers.join('-')]),
+    );
+    const both = [...history.keys()].filter((k) => feed.has(k));
+    const games = new Set(both.map((k) => k.split('|')[0]));
+    expect(games).toEqual(new Set(CAPTURES.map(([, , game]) => game)));
+    expect(both).toHaveLength(498);
+    expect(both.filter((k) => history.get(k) !== feed.get(k)).map((k) => [k, history.get(k), feed.get(k)])).toEqual([]);
   });
 });
