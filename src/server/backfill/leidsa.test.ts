@@ -85,9 +85,10 @@ describe('runBackfill with the leidsa sources against the fake leidsa.com', () =
     // Quiniela had no draw on 2026-03-10 on this site: every earlier draw number is one less than the schedule says.
     const fake = await fakeLeidsa({ skipDays: { 'quiniela-leidsa': ['2026-03-10'] } });
     const [quiniela] = leidsaSources(fake.base).filter((s) => s.id === 'leidsa:quiniela-leidsa');
-    if (!quiniela?.anchor) throw new Error('no quiniela source');
+    const anchor = quiniela?.anchors?.[0];
+    if (!quiniela || !anchor) throw new Error('no quiniela source');
     // An anchor 40 draws off: the first estimate misses and is corrected from the page it got.
-    const off = { ...quiniela, anchor: { ...quiniela.anchor, drawNo: quiniela.anchor.drawNo + 40 } };
+    const off = { ...quiniela, anchors: [{ ...anchor, drawNo: anchor.drawNo + 40 }] };
     const { report, items, requests } = await fill([off], '2026-03-08', '2026-03-12');
     expect(report.failed).toEqual([]);
     expect(items).toHaveLength(5);

@@ -12,36 +12,49 @@ import { addDays } from '../../lib/dates.ts';
 import { scheduledDrawCount } from '../../lib/draw-days.ts';
 import { fetchPage } from '../scraping/fetch-page.ts';
 import type { Fetcher } from '../scraping/run-scrape.ts';
-import type { BackfillSource } from './sources.ts';
+import type { Anchor, BackfillSource } from './sources.ts';
 
 /** leidsa.com, whose history pages the `leidsa` sources read. */
 export const LEIDSA_BASE = 'https://www.leidsa.com';
 
 /**
- * Leidsa's games on leidsa.com: the catalogue game, its history path (`<Game>/<gameId>`) and the newest draw of
- * the real captures of `tests/fixtures/leidsa.com/` (number and Santo Domingo date).
+ * Leidsa's games on leidsa.com: the catalogue game, its history path (`<Game>/<gameId>`) and its anchors, draws of
+ * the real captures of `tests/fixtures/leidsa.com/` (number and Santo Domingo date), newest first. Loto has two:
+ * until 2025-10-29 its draws were numbered 16xx ("Loto", 20:52); from 2025-10-04 also 1999 on ("LotoMas", 21:00),
+ * both series listing the same draws in October 2025.
  */
 const LEIDSA_GAMES = [
-  { gameId: 'loto-leidsa', path: 'Loto/1', anchor: { drawNo: 2061, date: '2026-05-23' } },
-  { gameId: 'loto-pool-leidsa', path: 'Loto%20Pool/2', anchor: { drawNo: 9218, date: '2026-05-24' } },
-  { gameId: 'super-kino-tv', path: 'KinoTV/3', anchor: { drawNo: 6218, date: '2026-05-24' } },
-  { gameId: 'pega-3-mas', path: 'Pega3Mas/4', anchor: { drawNo: 5218, date: '2026-05-24' } },
-  { gameId: 'quiniela-leidsa', path: 'Quiniela%20Pale/5', anchor: { drawNo: 10219, date: '2026-05-25' } },
-  { gameId: 'super-pale-leidsa', path: 'Super%20Pale/6', anchor: { drawNo: 10215, date: '2026-05-24' } },
+  {
+    gameId: 'loto-leidsa',
+    path: 'Loto/1',
+    anchors: [
+      { drawNo: 2061, date: '2026-05-23' },
+      { drawNo: 1615, date: '2025-10-29' },
+    ],
+  },
+  { gameId: 'loto-pool-leidsa', path: 'Loto%20Pool/2', anchors: [{ drawNo: 9218, date: '2026-05-24' }] },
+  { gameId: 'super-kino-tv', path: 'KinoTV/3', anchors: [{ drawNo: 6218, date: '2026-05-24' }] },
+  { gameId: 'pega-3-mas', path: 'Pega3Mas/4', anchors: [{ drawNo: 5218, date: '2026-05-24' }] },
+  { gameId: 'quiniela-leidsa', path: 'Quiniela%20Pale/5', anchors: [{ drawNo: 10219, date: '2026-05-25' }] },
+  { gameId: 'super-pale-leidsa', path: 'Super%20Pale/6', anchors: [{ drawNo: 10215, date: '2026-05-24' }] },
 ] as const;
 
 /** Most pages asked to reach one date before the item fails (a good estimate needs one). */
 const MAX_STEPS = 12;
 
-/** Every `leidsa` source at `base` (default leidsa.com): ledger id `leidsa:<game id>`, URL the anchor's page. */
+/** Every `leidsa` source at `base` (default leidsa.com): ledger id `leidsa:<game id>`, URL the newest anchor's page. */
 export const leidsaSources = (base: string = LEIDSA_BASE): BackfillSource[] =>
   LEIDSA_GAMES.map((g) => ({
     id: `leidsa:${g.gameId}`,
     adapter: 'leidsa-history',
-    url: `${base.replace(/\/$/, '')}/results/Leidsa/${g.path}_${g.anchor.drawNo}`,
+    url: `${base.replace(/\/$/, '')}/results/Leidsa/${g.path}_${g.anchors[0].drawNo}`,
     gameIds: [g.gameId],
-    anchor: g.anchor,
+    anchors: g.anchors,
   }));
+
+/** The anchor `date` is estimated from: the oldest one on or after it, else the newest. */
+const anchorFor = (anchors: readonly Anchor[], date: string): Anchor | undefined =>
+  anchors.filter((a) => a.date >= date).at(-1) ?? anchors[0];
 
 /** The draw number of `date` estimated from a known draw (`drawNo` on `known`) by the game's schedule. */
 function estimate(gameId: string, drawNo: number, known: string, date: string): number {
@@ -59,7 +72,7 @@ export interface LocatedPage {
 }
 
 /**
- * Finds the history page of `source` (a `leidsa-history` source with an anchor) that holds `date`'s draw: a page
+ * Finds the history page of `source` (a `leidsa-history` source with anchors) that holds `date`'s draw: a page
  * listing a draw of that date, or the last page asked once the date is known to lie between two consecutive draw
  * numbers (the game had no draw that day; the caller keeps nothing of it), including a date older than draw 1 or
  * newer than the newest draw.
@@ -67,7 +80,7 @@ export interface LocatedPage {
  *   reached in MAX_STEPS pages; whatever fetchPage or the parser throws (HTTP errors, refused pages).
  */
 export async function locateLeidsaDraw(fetcher: Fetcher, source: BackfillSource, date: string): Promise<LocatedPage> {
-  const { anchor } = source;
+  const anchor = anchorFor(source.anchors ?? [], date);
   const gameId = source.gameIds[0];
   if (!anchor || !gameId) throw new Error(`la fuente ${source.id} no tiene sorteo de referencia`);
   let below = 0;

@@ -20,8 +20,14 @@ export interface BackfillSource {
   url: string;
   /** The catalogue games this page publishes (their schedules say which dates are worth asking). */
   gameIds: readonly string[];
-  /** leidsa.com: a known draw number and its Santo Domingo date ("YYYY-MM-DD"), from which a date's is estimated. */
-  anchor?: { drawNo: number; date: string };
+  /** leidsa.com: known draws, newest first, from which the draw number of a date is estimated. */
+  anchors?: readonly Anchor[];
+}
+
+/** A known draw of leidsa.com: its number and Santo Domingo date ("YYYY-MM-DD"). */
+export interface Anchor {
+  drawNo: number;
+  date: string;
 }
 
 /** The backfill source kinds `--source` names. */
