@@ -110,6 +110,20 @@ describe('leidsa-history parse: the real history pages of 2026-05-25/27', () => 
     expect(draws).toHaveLength(100);
     expect(draws.at(-1)?.problem).toMatch(/ilegible en gameDrawId/);
   });
+
+  it('keeps an asked draw of an unexpected shape as a problem item, with no asked draw', () => {
+    const body = readFixture('leidsa.com', 'history-super-pale-6_10215.html').replaceAll(
+      String.raw`\"drawTime\":\"2026-05-24T20:00:00Z\"`,
+      String.raw`\"drawTime\":\"ayer\"`,
+    );
+    const read = readHistoryPage(body);
+    expect(read.asked).toBeNull();
+    expect(read.problems.map((p) => p.problem)).toEqual([
+      expect.stringMatching(/ilegible en drawTime/),
+      expect.stringMatching(/ilegible en drawTime/),
+    ]);
+    expect(read.draws.map((d) => d.drawNo).slice(0, 2)).toEqual([10214, 10213]);
+  });
 });
 
 describe('leidsa-history parse: refused pages store nothing', () => {

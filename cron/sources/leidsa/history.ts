@@ -116,6 +116,7 @@ export function readHistoryPage(body: string): HistoryPage {
     const found = objectAt(payload, askedAt + ASKED.length);
     const draw = found ? readDraw(found.value) : undefined;
     if (draw && 'drawNo' in draw) asked = draw;
+    else if (draw) read.push(draw);
   }
   let at = listAt + LIST.length;
   while (payload[at] !== ']') {
