@@ -2,7 +2,7 @@
 import { adapter as ldHtml } from './sources/loteriasdominicanas-html/index.ts';
 import { adapter as ldApi } from './sources/loteriasdominicanas-api/index.ts';
 import { adapter as ldFeed } from './sources/loteriasdominicanas-feed/index.ts';
-import { adapter as leidsa } from './sources/leidsa/index.ts';
+import { adapter as leidsa, historyAdapter as leidsaHistory } from './sources/leidsa/index.ts';
 import { adapter as nyOpenData } from './sources/ny-open-data/index.ts';
 import type { AdapterId, ParseContext, ParsedDraw, SourceAdapter } from './sources/types.ts';
 import { ADAPTER_IDS, SourceFormatError } from './sources/types.ts';
@@ -13,6 +13,7 @@ const adapters: Record<AdapterId, SourceAdapter> = {
   'loteriasdominicanas-feed': ldFeed,
   'ny-open-data': nyOpenData,
   leidsa,
+  'leidsa-history': leidsaHistory,
 };
 
 /**

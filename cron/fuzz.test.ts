@@ -204,6 +204,12 @@ const SEEDS: Record<string, Seed[]> = {
     body: readFixture('leidsa.com', file),
     fetchedAt: new Date('2026-05-27T05:28:00Z'),
   })),
+  'leidsa-history': ['loto-1_2061', 'quiniela-pale-5_10219', 'loto-1_1'].map((name) => ({
+    adapter: 'leidsa-history' as const,
+    name,
+    body: readFixture('leidsa.com', `history-${name}.html`),
+    fetchedAt: new Date('2026-05-27T05:28:00Z'),
+  })),
   'ny-open-data': [
     ...['powerball-d6yy-54nr', 'mega-millions-5xaw-6ayf', 'cash-4-life-kwxv-fwze'].map((file) => ({
       adapter: 'ny-open-data' as const,
@@ -251,6 +257,7 @@ const SEEDS: Record<string, Seed[]> = {
 const RUNS: Record<string, number> = {
   'loteriasdominicanas-api': 3_500,
   leidsa: 2_000,
+  'leidsa-history': 1_500,
   'ny-open-data': 2_500,
   'loteriasdominicanas-html': 2_500,
   'loteriasdominicanas-feed': 1_500,

@@ -1,5 +1,5 @@
 /**
- * Backfill CLI (`npm run backfill -- --from AAAA-MM-DD [--to …] [--games …] [--source ld-api] [--dry-run] [--base <url>]
+ * Backfill CLI (`npm run backfill -- --from AAAA-MM-DD [--to …] [--games …] [--source ld-api|leidsa] [--dry-run] [--base <url>]
  * [--interval-ms <ms>]`, decision 086): asks the sources for every day of the range not in the ledger, newest first,
  * paced per host, and stores each day's draws through the scrapers' pipeline. Progress with ETA on stderr; the
  * per-game table (found, stored, rejected, still missing) on stdout. Runs against DATABASE_URL (embedded PGlite by
@@ -13,6 +13,7 @@ import { addDays, dominicanDate } from '../src/lib/dates.ts';
 import { BACKFILL_USAGE, backfillArgsSchema, progressLine, summaryTable } from '../src/server/backfill/cli.ts';
 import { runBackfill } from '../src/server/backfill/engine.ts';
 import { createPacer, DEFAULT_INTERVAL_MS } from '../src/server/backfill/pacer.ts';
+import { LEIDSA_BASE, leidsaSources } from '../src/server/backfill/leidsa.ts';
 import { missingByGame, planRange } from '../src/server/backfill/plan.ts';
 import { ldApiSources, resolveGames, sourcesFor } from '../src/server/backfill/sources.ts';
 
@@ -49,7 +50,8 @@ async function main(): Promise<number> {
   const to = args.data.to ?? addDays(dominicanDate(new Date()), -1);
   if (from > to) return fail(`--from ${from} es posterior a --to ${to}`);
   const config = parseEnv(process.env);
-  let sources = ldApiSources(base ?? config.LD_API_BASE);
+  let sources =
+    args.data.source === 'leidsa' ? leidsaSources(base ?? LEIDSA_BASE) : ldApiSources(base ?? config.LD_API_BASE);
   if (games) {
     const resolved = resolveGames(games);
     if ('unknown' in resolved) return fail(`--games: juego u operadora desconocidos: ${resolved.unknown.join(', ')}`);

@@ -51,8 +51,8 @@ export function parse(body: string, _context: ParseContext): ParsedDraw[] {
   return entries(payload).flatMap(readEntry);
 }
 
-/** The concatenated string arguments of the page's `self.__next_f.push([1,"…"])` calls. */
-function flightPayload(body: string): string {
+/** The concatenated string arguments of the page's `self.__next_f.push([1,"…"])` calls (also read by `history.ts`). */
+export function flightPayload(body: string): string {
   const chunks: string[] = [];
   let from = body.indexOf(PUSH);
   while (from !== -1) {
@@ -79,8 +79,11 @@ function stringEnd(text: string, start: number, limit = text.length): number {
   return -1;
 }
 
-/** Index just past the JSON object opened at `start` (braces balanced outside strings), or -1 within the window. */
-function objectEnd(text: string, start: number): number {
+/**
+ * Index just past the JSON object opened at `start` (braces balanced outside strings), or -1 within the window of
+ * MAX_ENTRY_CHARS (also read by `history.ts`).
+ */
+export function objectEnd(text: string, start: number): number {
   const limit = Math.min(text.length, start + MAX_ENTRY_CHARS);
   let depth = 0;
   for (let i = start; i < limit; i += 1) {

@@ -81,13 +81,15 @@ const LOTERIAS_DOMINICANAS: Readonly<Record<string, string>> = {
 /**
  * leidsa.com home entries, keyed `<gameProvider>/<gameFamilyName>@<HH:MM>` (the Santo Domingo time of the
  * entry's `drawTimestamp`: the site lists one "Quiniela Pale" per operator and the time tells which draw it
- * is). Times read from the 2026-05-26/27 captures. Real's "Super Pale" (Quiniela Real 1st + Gana Más 1st) is the
+ * is). Times read from the 2026-05-26/27 captures; the history pages (`leidsa-history`) use the same keys, and show
+ * Loto at 20:52 before 2025-07. Real's "Super Pale" (Quiniela Real 1st + Gana Más 1st) is the
  * catalogue's Super Palé Real; the other operators' "Super Pale" entries are leidsa.com's own combinations
  * (e.g. LoteDom 1st + Gana Más 1st, while the catalogue's Super Palé LoteDom is LoteDom 1st + El Quemaito
  * Mayor), so they are left unmatched. Leidsa ids are authoritative: no title fallback (see {@link idOnly}).
  */
 const LEIDSA: Readonly<Record<string, string>> = {
   'Leidsa/Loto@21:00': 'loto-leidsa',
+  'Leidsa/Loto@20:52': 'loto-leidsa',
   'Leidsa/KinoTV@21:00': 'super-kino-tv',
   'Leidsa/KinoTV@16:00': 'super-kino-tv',
   'Leidsa/Loto Pool@21:00': 'loto-pool-leidsa',

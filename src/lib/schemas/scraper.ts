@@ -13,6 +13,7 @@ export const ADAPTER_IDS = [
   'loteriasdominicanas-feed',
   'ny-open-data',
   'leidsa',
+  'leidsa-history',
 ] as const;
 
 /** Shortest time between two runs of a scraper (s), and the default (spec: 30 and 300). */

@@ -8,16 +8,17 @@ import { gameById } from '../../lib/catalogue/index.ts';
 import type { GameTally } from './engine.ts';
 import { SOURCE_KINDS } from './sources.ts';
 
-export const BACKFILL_USAGE = `uso: npm run backfill -- --from AAAA-MM-DD [--to AAAA-MM-DD] [--games id,…] [--source ld-api] [--dry-run]
+export const BACKFILL_USAGE = `uso: npm run backfill -- --from AAAA-MM-DD [--to AAAA-MM-DD] [--games id,…] [--source ld-api|leidsa] [--dry-run]
                          [--base <url>] [--interval-ms <ms>]
   --from         primer día a pedir (obligatorio)
   --to           último día (por defecto: ayer en Santo Domingo)
   --games        juegos u operadoras del catálogo, separados por comas (por defecto: todos)
-  --source       ld-api: la API de loteriasdominicanas.com, una petición por empresa y día (la única fuente
-                 de esta versión; leidsa.com no se pide: sus páginas de historial van por número de sorteo y los
-                 juegos de Leidsa llegan por la empresa Leidsa de la API)
+  --source       ld-api (por defecto): la API de loteriasdominicanas.com, una petición por empresa y día;
+                 leidsa: las páginas de historial de leidsa.com para los seis juegos de Leidsa, buscadas por
+                 número de sorteo (una petición por juego y día si la estimación acierta)
   --dry-run      pide y valida, pero no guarda sorteos ni marca días hechos
-  --base         URL base de la API (por defecto LD_API_BASE o la pública), p. ej. un simulador local
+  --base         URL base de la fuente (ld-api: LD_API_BASE o la pública; leidsa: https://www.leidsa.com),
+                 p. ej. un simulador local
   --interval-ms  pausa mínima entre dos peticiones al mismo host (por defecto 2000)
 Reanudable: los días ya guardados (tabla backfill_ledger) no se vuelven a pedir.`;
 

@@ -1,6 +1,7 @@
 /**
- * Runs backfill items (decision 086): for each source × date, fetches the page for that date, keeps only the
- * sessions dated that day (the API repeats each game's latest older session), and stores them through the scrapers'
+ * Runs backfill items (decision 086): for each source × date, fetches the page for that date (leidsa.com: the
+ * history page found by draw number, `leidsa.ts`), keeps only the sessions dated that day (the API repeats each
+ * game's latest older session; a history page lists a hundred draws), and stores them through the scrapers'
  * pipeline (`importPage`: number rules, cross-checks, review queue, derived checks) in one transaction with the
  * date's ledger row, so a date is done exactly when its draws are stored and a restarted run asks it no more.
  */
@@ -12,6 +13,7 @@ import type { ValidationResult } from '../../../cron/validate.ts';
 import { matchSourceTitle } from '../../lib/catalogue/index.ts';
 import { fetchPage } from '../scraping/fetch-page.ts';
 import { describeError, importPage, readPage, type Fetcher } from '../scraping/run-scrape.ts';
+import { locateLeidsaDraw } from './leidsa.ts';
 import type { BackfillItem } from './plan.ts';
 
 /** Per game: draws of the asked dates the sources held, newly stored, and refused (rules, catalogue, incomplete). */
@@ -104,12 +106,15 @@ export async function runBackfill(
     };
     report.asked += 1;
     try {
-      const body = await fetchPage(options.fetcher, source.adapter, source.url, { date });
-      const oldestSeen = oldestOf(parsePage(source.adapter, body, { url: source.url, fetchedAt }));
+      const { body, url } =
+        source.adapter === 'leidsa-history'
+          ? await locateLeidsaDraw(options.fetcher, source, date)
+          : { body: await fetchPage(options.fetcher, source.adapter, source.url, { date }), url: source.url };
+      const oldestSeen = oldestOf(parsePage(source.adapter, body, { url, fetchedAt }));
       const input = {
         adapter: source.adapter,
         body,
-        url: source.url,
+        url,
         fetchedAt,
         keep: (d: ParsedDraw) => d.drawDate === date,
       };

@@ -1,7 +1,7 @@
 /**
  * What the backfill can ask (decision 086): one page of api.loteriasdominicanas.com per company and date
- * (`GET /dominicana/site-companies/{id}?date=…`, adapter `loteriasdominicanas-api`). leidsa.com's history pages are
- * not asked: Leidsa's games come through the API's Leidsa company.
+ * (`GET /dominicana/site-companies/{id}?date=…`, adapter `loteriasdominicanas-api`), or, with `--source leidsa`,
+ * leidsa.com's history pages per Leidsa game, reached by draw number (`leidsa.ts`, adapter `leidsa-history`).
  */
 import {
   API_BASE,
@@ -13,17 +13,25 @@ import { GAMES, gameById, operatorById } from '../../lib/catalogue/index.ts';
 
 /** One page the backfill asks once per date. */
 export interface BackfillSource {
-  /** Ledger name, e.g. `ld-api:leidsa`. */
+  /** Ledger name, e.g. `ld-api:leidsa`, `leidsa:loto-leidsa`. */
   id: string;
-  adapter: 'loteriasdominicanas-api';
-  /** The page's URL without `?date=`. */
+  adapter: 'loteriasdominicanas-api' | 'leidsa-history';
+  /** The page's URL without `?date=` (API), or the history page of the anchor draw (leidsa.com). */
   url: string;
   /** The catalogue games this page publishes (their schedules say which dates are worth asking). */
   gameIds: readonly string[];
+  /** leidsa.com: known draws, newest first, from which the draw number of a date is estimated. */
+  anchors?: readonly Anchor[];
+}
+
+/** A known draw of leidsa.com: its number and Santo Domingo date ("YYYY-MM-DD"). */
+export interface Anchor {
+  drawNo: number;
+  date: string;
 }
 
 /** The backfill source kinds `--source` names. */
-export const SOURCE_KINDS = ['ld-api'] as const;
+export const SOURCE_KINDS = ['ld-api', 'leidsa'] as const;
 
 /**
  * The catalogue operators each API company publishes. The New York and Florida companies list US draw games the
