@@ -58,8 +58,18 @@ export const drawKey = (d: { gameId: string; drawDate: string; drawTime: string 
   `${d.gameId}|${d.drawDate}|${d.drawTime}`;
 /** The value as it reads back from a json column (undefined members dropped). */
 export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const DIGITS = /^\d+$/;
+/** Whether two published numbers are the same ball: equal text, or the same integer ("7" and "07"). */
+const sameNumber = (a: string, b: string | undefined): boolean =>
+  a === b || (b !== undefined && DIGITS.test(a) && DIGITS.test(b) && Number(a) === Number(b));
+/**
+ * Whether `input` reports `row`'s values: the same numbers in the same order (leading zeros aside: one source writes
+ * Loto's bonus balls "7", another "07") and the same extras.
+ */
 const sameValues = (input: DrawInput, row: DrawRow): boolean =>
-  isDeepStrictEqual(asJson(input.numbers), row.numbers) && isDeepStrictEqual(asJson(input.extras), row.extras);
+  input.numbers.length === row.numbers.length &&
+  input.numbers.every((n, i) => sameNumber(n, row.numbers[i])) &&
+  isDeepStrictEqual(asJson(input.extras), row.extras);
 const sameReport = (a: DrawReviewNote, b: DrawReviewNote): boolean =>
   a.adapter === b.adapter && isDeepStrictEqual(a.numbers, b.numbers) && isDeepStrictEqual(a.extras, b.extras);
 
