@@ -222,6 +222,32 @@ describe('first start and /api/cron/scrape', () => {
     expect(await nextAwaitedRunIn(handle.db, clock.now())).toBe(15_000);
   });
 
+  it('leaves an awaited scraper another process is running to that process: the window does not spin on it', async () => {
+    await setAutomaticScraping(handle.db, true);
+    const leidsa = readFileSync(
+      'tests/fixtures/loteriasdominicanas-api/site-companies-leidsa-2026-10-09.constructed.json',
+      'utf8',
+    );
+    const at = new Date('2026-10-11T00:57:00Z');
+    await insertScraper(handle.db, {
+      name: 'Leidsa',
+      url: siteCompaniesUrl('leidsa', 'https://fuente.example/dominicana'),
+      config: { adapter: 'loteriasdominicanas-api' },
+    });
+    const answer: Fetcher = async () => new Response(leidsa, { status: 200 });
+    await runDueScrapers(handle.db, answer, at, () => at);
+    const later = new Date(at.getTime() + 20_000);
+    expect(await nextAwaitedRunIn(handle.db, later)).toBe(0);
+
+    await handle.db.update(scrapers).set({ status: 'running', runStartedAt: later });
+    const fetcher: Fetcher = () => Promise.reject(new Error('no request expected'));
+    const sleep = () => Promise.reject(new Error('no wait expected'));
+    expect(await nextAwaitedRunIn(handle.db, later)).toBeNull();
+    expect(
+      await pollAwaited(handle.db, fetcher, later.getTime() + 45_000, async () => {}, { now: () => later, sleep }),
+    ).toBe(0);
+  });
+
   it('polls nothing when no draw is awaited', async () => {
     const fetcher: Fetcher = () => Promise.reject(new Error('no request expected'));
     const sleep = () => Promise.reject(new Error('no wait expected'));

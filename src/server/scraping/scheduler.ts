@@ -22,12 +22,22 @@ import { runScraper, type RunSummary } from './run-scrape.ts';
  * POLL_INTERVAL_S past its last run. (`claimRun` re-checks the run atomically when it starts.)
  */
 export function isDue(scraper: ScraperRow, now: Date, awaiting = false): boolean {
-  if (!scraper.enabled) return false;
-  if (scraper.retryAt && now < scraper.retryAt) return false;
-  const running = scraper.status === 'running' && scraper.runStartedAt !== null;
-  if (running && now.getTime() - (scraper.runStartedAt as Date).getTime() < RUN_TIMEOUT_MS) return false;
+  return scraper.enabled && !runningAt(scraper, now) && now.getTime() >= dueAt(scraper, awaiting);
+}
+
+/** Whether a run of `scraper` started less than RUN_TIMEOUT_MS before `now` (in this process or another). */
+const runningAt = (scraper: ScraperRow, now: Date): boolean =>
+  scraper.status === 'running' &&
+  scraper.runStartedAt !== null &&
+  now.getTime() - scraper.runStartedAt.getTime() < RUN_TIMEOUT_MS;
+
+/**
+ * When `scraper` is due next (epoch ms): `frequency` seconds after its last run, POLL_INTERVAL_S while `awaiting`,
+ * and never before the `retryAt` its source asked for.
+ */
+function dueAt(scraper: ScraperRow, awaiting: boolean): number {
   const frequency = awaiting ? Math.min(POLL_INTERVAL_S, scraper.frequency) : scraper.frequency;
-  return now.getTime() >= nextRunAt(scraper.lastRun?.getTime() ?? null, frequency);
+  return Math.max(nextRunAt(scraper.lastRun?.getTime() ?? null, frequency), scraper.retryAt?.getTime() ?? 0);
 }
 
 /**
@@ -82,20 +92,13 @@ export async function runDueScrapers(
 
 /**
  * How long from `now` (ms) until the next scraper covering an awaited draw is due (0: due now), or null when no
- * draw is awaited.
+ * draw is awaited by a scraper this caller may run (one running elsewhere is left to its runner, so a window never
+ * spins on it).
  */
 export async function nextAwaitedRunIn(db: Db, now: Date): Promise<number | null> {
-  const scrapers = (await listScrapers(db)).filter((s) => s.enabled);
+  const scrapers = (await listScrapers(db)).filter((s) => s.enabled && !runningAt(s, now));
   const awaiting = await awaitingScrapers(db, scrapers, now);
-  const waits = scrapers
-    .filter((s) => awaiting.has(s.id))
-    .map((s) =>
-      Math.max(
-        0,
-        nextRunAt(s.lastRun?.getTime() ?? null, Math.min(POLL_INTERVAL_S, s.frequency)) - now.getTime(),
-        (s.retryAt?.getTime() ?? 0) - now.getTime(),
-      ),
-    );
+  const waits = scrapers.filter((s) => awaiting.has(s.id)).map((s) => Math.max(0, dueAt(s, true) - now.getTime()));
   return waits.length > 0 ? Math.min(...waits) : null;
 }
 
