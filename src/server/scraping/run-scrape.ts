@@ -56,22 +56,14 @@ export interface ImportInput {
 
 export type { Fetcher } from './fetch-page.ts';
 
-/** The summary of a run whose source answered 304: the page has not changed since the last good read. */
-const notModifiedSummary = (): RunSummary => ({
-  ...failedSummary(null),
-  status: 'ok',
-  notModified: true,
-  error: undefined,
-});
 /** An error's message with its cause ("fetch failed: getaddrinfo ENOTFOUND data.ny.gov"). */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
-/** The summary of a run that failed with `error` (nothing stored). */
-export const failedSummary = (error: unknown): RunSummary => ({
-  status: 'error',
+/** The counts of a run that read no page: nothing stored, rejected or seen. */
+const nothingRead = (): Omit<RunSummary, 'status'> => ({
   created: 0,
   updated: 0,
   unchanged: 0,
@@ -83,8 +75,17 @@ export const failedSummary = (error: unknown): RunSummary => ({
   delays: [],
   insertedDraws: [],
   updatedDraws: [],
+});
+
+/** The summary of a run that failed with `error` (nothing stored). */
+export const failedSummary = (error: unknown): RunSummary => ({
+  ...nothingRead(),
+  status: 'error',
   error: describeError(error),
 });
+
+/** The summary of a run whose source answered 304: the page has not changed since the last good read. */
+const notModifiedSummary = (): RunSummary => ({ ...nothingRead(), status: 'ok', notModified: true });
 
 /**
  * A scraper run that stored nothing valid is not a success: a page-level warning (an answer without draws,
