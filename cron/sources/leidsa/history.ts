@@ -11,15 +11,13 @@ import { z } from 'zod';
 import { describeBlockPage } from '../loteriasdominicanas-html/blocked.ts';
 import { SourceBlockedError, SourceFormatError } from '../types.ts';
 import type { ParseContext, ParsedDraw } from '../types.ts';
-import { flightPayload, objectEnd } from './parse.ts';
+import { flightPayload, leidsaDraw, objectEnd, unreadableEntry } from './parse.ts';
 
 const ASKED = '"drawResult":';
 const LIST = '"drawResults":[';
 const ENTRY = '{"gameDrawId":';
 /** Most draws read from one page (real pages hold 100). */
 const MAX_DRAWS = 1_000;
-/** Santo Domingo is UTC-4 all year (no daylight saving time). */
-const SANTO_DOMINGO_OFFSET_MS = -4 * 3_600_000;
 
 const round = z.object({ drawnValues: z.array(z.number().int()).max(40) });
 const drawSchema = z.object({
@@ -47,42 +45,16 @@ export interface HistoryPage {
 }
 
 /**
- * The draw of one embedded entry, in the scheme of the home parser: sourceGameId `{source:'leidsa',
- * id:"<provider>/<family>@<HH:MM>"}` (Santo Domingo time of `drawTime`), drawDate its Santo Domingo date,
- * drawTime null, numbers every `drawnValues` round then every `bonusDraws` round, 0-99 with two digits.
+ * The draw of one embedded entry, as the home parser reads its draws (`leidsaDraw`): numbers every `drawnValues`
+ * round then every `bonusDraws` round.
  */
 function readDraw(raw: unknown): HistoryDraw | ParsedDraw {
   const result = drawSchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'entrada';
-    return {
-      operatorTitle: 'Leidsa',
-      title: '',
-      drawDate: '',
-      drawTime: null,
-      numbers: [],
-      problem: `sorteo del historial de leidsa.com ilegible en ${where}: ${issue?.message ?? ''}`,
-    };
-  }
+  if (!result.success) return unreadableEntry('sorteo del historial de leidsa.com', result.error, 'entrada');
   const entry = result.data;
-  const local = new Date(Date.parse(entry.drawTime) + SANTO_DOMINGO_OFFSET_MS).toISOString();
-  const drawDate = local.slice(0, 10);
-  const numbers = [...entry.results.drawnValues, ...(entry.results.bonusDraws ?? [])]
-    .flatMap((r) => r.drawnValues)
-    .map((n) => (n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n)));
-  return {
-    drawNo: Number(entry.gameDrawId.split('_')[1]),
-    drawDate,
-    draw: {
-      sourceGameId: { source: 'leidsa', id: `${entry.provider}/${entry.gameFamilyName}@${local.slice(11, 16)}` },
-      operatorTitle: entry.provider,
-      title: entry.gameFamilyName,
-      drawDate,
-      drawTime: null,
-      numbers,
-    },
-  };
+  const values = [...entry.results.drawnValues, ...(entry.results.bonusDraws ?? [])].flatMap((r) => r.drawnValues);
+  const draw = leidsaDraw(entry.provider, entry.gameFamilyName, entry.drawTime, values);
+  return { drawNo: Number(entry.gameDrawId.split('_')[1]), drawDate: draw.drawDate, draw };
 }
 
 /** The JSON object starting at `start`, or undefined when it is cut or not valid JSON. */

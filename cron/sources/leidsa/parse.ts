@@ -120,40 +120,47 @@ function entries(payload: string): unknown[] {
   return found;
 }
 
+/**
+ * An item with a problem for an embedded entry of an unexpected shape (also `history.ts`): `what` names the entry in
+ * Spanish, then comes the path of zod's first issue (`whole` when it is the entry itself).
+ */
+export function unreadableEntry(what: string, error: z.ZodError, whole: string): ParsedDraw {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : whole;
+  return {
+    operatorTitle: 'Leidsa',
+    title: '',
+    drawDate: '',
+    drawTime: null,
+    numbers: [],
+    problem: `${what} ilegible en ${where}: ${issue?.message ?? ''}`,
+  };
+}
+
+/**
+ * The draw leidsa.com shows of `provider`'s `family` drawn at `drawTimestamp` (ISO) with `values` (bonus rounds
+ * last), as both its pages are read (also `history.ts`): sourceGameId `"<provider>/<family>@<HH:MM>"`, the Santo
+ * Domingo time telling apart the operators' several "Quiniela Pale" draws; drawDate its Santo Domingo date; drawTime
+ * null; each integer 0-99 with two digits, others as their decimal text.
+ */
+export function leidsaDraw(provider: string, family: string, drawTimestamp: string, values: number[]): ParsedDraw {
+  const local = new Date(Date.parse(drawTimestamp) + SANTO_DOMINGO_OFFSET_MS).toISOString();
+  return {
+    sourceGameId: { source: 'leidsa', id: `${provider}/${family}@${local.slice(11, 16)}` },
+    operatorTitle: provider,
+    title: family,
+    drawDate: local.slice(0, 10),
+    drawTime: null,
+    numbers: values.map((n) => (n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n))),
+  };
+}
+
 /** The draw of one entry, an item with a problem, or nothing for an entry without a previous draw. */
 function readEntry(raw: unknown): ParsedDraw[] {
   const result = entrySchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'entry';
-    return [
-      {
-        operatorTitle: 'Leidsa',
-        title: '',
-        drawDate: '',
-        drawTime: null,
-        numbers: [],
-        problem: `entrada de leidsa.com ilegible en ${where}: ${issue?.message ?? ''}`,
-      },
-    ];
-  }
+  if (!result.success) return [unreadableEntry('entrada de leidsa.com', result.error, 'entry')];
   const { gameId, previousDrawDetails: draw } = result.data;
   if (!draw) return [];
-  const local = new Date(Date.parse(draw.drawTimestamp) + SANTO_DOMINGO_OFFSET_MS).toISOString();
-  const drawDate = local.slice(0, 10);
-  const clock = local.slice(11, 16);
-  const numbers = [...draw.drawnValues, ...(draw.bonusRoundsValues ?? [])].map((n) =>
-    n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n),
-  );
-  const id = `${gameId.gameProvider}/${gameId.gameFamilyName}@${clock}`;
-  return [
-    {
-      sourceGameId: { source: 'leidsa', id },
-      operatorTitle: gameId.gameProvider,
-      title: gameId.gameFamilyName,
-      drawDate,
-      drawTime: null,
-      numbers,
-    },
-  ];
+  const values = [...draw.drawnValues, ...(draw.bonusRoundsValues ?? [])];
+  return [leidsaDraw(gameId.gameProvider, gameId.gameFamilyName, draw.drawTimestamp, values)];
 }
