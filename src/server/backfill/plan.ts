@@ -18,6 +18,8 @@ export interface BackfillItem {
 
 /** The oldest date the gap planner walks back to when no source has said where its history starts. */
 const HISTORY_FLOOR = '2010-01-01';
+/** Days of stored draws the gap planner reads at a time, walking back from the newest date. */
+const GAP_WINDOW_DAYS = 90;
 
 const gamesOf = (source: BackfillSource): Game[] => source.gameIds.flatMap((id) => gameById(id) ?? []);
 
@@ -77,14 +79,19 @@ export async function planGaps(
   }
   const oldestFloor = [...floors.values()].reduce((min, f) => (f < min ? f : min), newest);
   const gameIds = [...new Set(sources.flatMap((s) => s.gameIds))];
-  const stored = await drawsPerDay(db, gameIds, oldestFloor, newest);
   const items: BackfillItem[] = [];
-  for (let date = newest; date > oldestFloor && items.length < limit; date = addDays(date, -1)) {
-    for (const source of sources) {
-      if (items.length >= limit) break;
-      if (date <= (floors.get(source.id) ?? HISTORY_FLOOR) || done.has(`${source.id}|${date}`)) continue;
-      const lacking = gamesOf(source).some((game) => dueOn(game, date) > (stored.get(`${game.id}|${date}`) ?? 0));
-      if (lacking) items.push({ source, date });
+  // Walked back a window at a time: a run that finds its few gaps near `newest` reads a window of draws, not every
+  // draw since the floor.
+  for (let end = newest; end > oldestFloor && items.length < limit; end = addDays(end, -GAP_WINDOW_DAYS)) {
+    const start = [addDays(end, 1 - GAP_WINDOW_DAYS), addDays(oldestFloor, 1)].reduce((a, b) => (a > b ? a : b));
+    const stored = await drawsPerDay(db, gameIds, start, end);
+    for (let date = end; date >= start && items.length < limit; date = addDays(date, -1)) {
+      for (const source of sources) {
+        if (items.length >= limit) break;
+        if (date <= (floors.get(source.id) ?? HISTORY_FLOOR) || done.has(`${source.id}|${date}`)) continue;
+        const lacking = gamesOf(source).some((game) => dueOn(game, date) > (stored.get(`${game.id}|${date}`) ?? 0));
+        if (lacking) items.push({ source, date });
+      }
     }
   }
   return items;
