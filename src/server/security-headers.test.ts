@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allowFraming, isFramablePath, PAGE_HEADERS, pageHeadersFor } from './security-headers.ts';
+import { allowFraming, isFramablePath, isPrivatePath, PAGE_HEADERS, pageHeadersFor } from './security-headers.ts';
 
 describe('page security headers', () => {
   const config = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
@@ -43,5 +43,25 @@ describe('page security headers', () => {
     allowFraming(headers);
     expect(headers.get('X-Frame-Options')).toBeNull();
     expect(headers.get('Content-Security-Policy')).toBe("default-src 'self'; frame-ancestors *; object-src 'none'");
+  });
+});
+
+describe('isPrivatePath', () => {
+  it('holds the back-office and its API, however the path is spelled', () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/anuncios',
+      '/api/admin/posts',
+      '/%61dmin',
+      '/api/%61dmin/x',
+      '/%E0%A4%A',
+    ])
+      expect(isPrivatePath(path), path).toBe(true);
+  });
+
+  it('leaves public paths alone', () => {
+    for (const path of ['/', '/administracion', '/api/lottery/games', '/quiniela-pale-leidsa', '/buscar?q=admin'])
+      expect(isPrivatePath(path), path).toBe(false);
   });
 });

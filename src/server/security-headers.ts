@@ -142,8 +142,18 @@ export const apiSecureHeaders = () =>
 /** `Cache-Control` of every private answer: the back-office pages and `/api/admin` (decision 079). */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 
+const PRIVATE_PATH = /^\/(?:api\/)?admin(?:\/|$)/;
+
 /**
- * Whether `pathname` (no query string) is private: `/admin`, `/api/admin` or anything under them. Every answer
- * there, errors and redirects included, carries `PRIVATE_CACHE_CONTROL`, so no browser or shared cache keeps it.
+ * Whether `pathname` (no query string, as received: percent-encoded or not) is private: `/admin`, `/api/admin` or
+ * anything under them, also when spelled with escapes the router decodes (`/%61dmin`). A path that cannot be decoded
+ * counts as private. Every answer there, errors and redirects included, carries `PRIVATE_CACHE_CONTROL`, so no
+ * browser or shared cache keeps it.
  */
-export const isPrivatePath = (pathname: string): boolean => /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
+export function isPrivatePath(pathname: string): boolean {
+  try {
+    return PRIVATE_PATH.test(decodeURI(pathname));
+  } catch {
+    return true;
+  }
+}
