@@ -12,21 +12,17 @@
  */
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { env } from '../../../src/env.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { cronTick } from '../../../src/server/scraping/cron-tick.ts';
-import { systemContext } from '../../../src/server/services/context.ts';
 import { drainPushQueue } from '../../../src/server/services/push.ts';
-import { astroOf, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 
-/** Seconds a Vercel cron call keeps polling awaited draws' sources, within its minute (decision 090). */
-const VERCEL_POLL_WINDOW_S = 45;
 /** How long one call of /api/cron/push may send (ms): under the function's limit, and before the next call. */
 const PUSH_DRAIN_MS = 50_000;
 
 export const cron = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    const token = env().CRON_SECRET;
+    const token = c.var.ctx.config.CRON_SECRET;
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !given || !(await timingSafeEqual(given, token))) {
       const message = token ? 'Token de cron ausente o inválido' : 'CRON_SECRET no está configurado';
@@ -35,21 +31,9 @@ export const cron = new Hono<AppEnv>()
     await next();
   })
   .get('/scrape', async (c) => {
-    const config = env();
-    const live = config.LIVE_SCRAPING !== 'off';
-    const tick = await cronTick(
-      {
-        db: c.var.db,
-        fetcher: c.var.fetcher,
-        cache: astroOf(c)?.cache,
-        push: c.var.push(),
-        paypal: c.var.paypal(),
-        backfillRequests: config.BACKFILL_REQUESTS_PER_RUN,
-        pollWindowS: config.CRON_POLL_WINDOW_S ?? (config.VERCEL ? VERCEL_POLL_WINDOW_S : 0),
-      },
-      live,
-    );
-    if (!live) return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
+    const tick = await cronTick(c.var.ctx);
+    if (c.var.ctx.config.LIVE_SCRAPING === 'off')
+      return c.json({ skipped: 'live-scraping-off', ran: [], changedGameIds: [] });
     const ran = tick.passes.flatMap((p) => p.ran);
     const { backfill } = tick;
     return c.json({
@@ -73,7 +57,7 @@ export const cron = new Hono<AppEnv>()
     });
   })
   .get('/push', async (c) => {
-    const config = c.var.push();
+    const config = c.var.ctx.push();
     if (!config) return c.json({ push: null });
-    return c.json({ push: await drainPushQueue(systemContext(c.var.db), config, Date.now() + PUSH_DRAIN_MS) });
+    return c.json({ push: await drainPushQueue(c.var.ctx, config, Date.now() + PUSH_DRAIN_MS) });
   });
