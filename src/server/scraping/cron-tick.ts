@@ -21,7 +21,10 @@ const UPKEEP = 'cron.upkeep';
 /** Seconds a Vercel cron call keeps polling awaited draws' sources, within its minute (decision 090). */
 const VERCEL_POLL_WINDOW_S = 45;
 
-/** Seconds a tick keeps polling awaited draws' sources after its first pass: CRON_POLL_WINDOW_S, else 45 on Vercel, 0 elsewhere. */
+/**
+ * Seconds a tick keeps polling awaited draws' sources after its first pass: CRON_POLL_WINDOW_S, else 45 on Vercel,
+ * 0 elsewhere.
+ */
 const pollWindowS = (config: ServiceConfig): number =>
   config.CRON_POLL_WINDOW_S ?? (config.VERCEL ? VERCEL_POLL_WINDOW_S : 0);
 
