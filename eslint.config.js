@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  * Import boundaries (docs/decisions/004 and 012). Each entry is one forbidden target: a regular expression
  * over the import specifier (relative specifiers climb with `../`, so `^(?:\.\./)+db/` is the root `db/`
  * folder seen from anywhere below the root) and the message the developer reads.
- * @typedef {{ regex: string, message: string }} Forbidden
+ * `importNamePattern`, when given, forbids only the names it matches (the module itself stays allowed).
+ * @typedef {{ regex: string, message: string, importNamePattern?: string }} Forbidden
  */
 
 /** @satisfies {Record<string, Forbidden>} */
@@ -38,6 +39,17 @@ const FORBIDDEN = {
     regex: '^hono/client$',
     message: 'src/lib is pure: the one module that calls /api is src/islands/api-client.ts (decision 044).',
   },
+  invalidate: {
+    regex: '(?:^|/)server/cache(?:\\.ts)?$',
+    importNamePattern: '^invalidate',
+    message: 'Services own every invalidation (decision 092): call the service; it drops the cache through ctx.cache.',
+  },
+};
+
+/** A route that invalidates by hand, through its context's cache port (decision 092). */
+const INVALIDATE_CALL = {
+  selector: "CallExpression[callee.property.name='invalidate']",
+  message: 'Services own every invalidation (decision 092): a route validates, calls a service and answers.',
 };
 
 /** Targets no browser-side or pure folder may reach. */
@@ -92,11 +104,19 @@ function restrictImports(targets, syntax = []) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: targets.map(({ regex, message }) => ({ regex, message, caseSensitive: true })) },
+      {
+        patterns: targets.map(({ regex, message, importNamePattern }) => ({
+          regex,
+          message,
+          caseSensitive: true,
+          ...(importNamePattern && { importNamePattern }),
+        })),
+      },
     ],
     'no-restricted-syntax': [
       'error',
-      ...targets.flatMap(({ regex, message }) => {
+      ...targets.flatMap(({ regex, message, importNamePattern }) => {
+        if (importNamePattern) return [];
         const pattern = selectorRegex(regex);
         return [
           {
@@ -197,9 +217,15 @@ export default defineConfig(
     },
   },
   {
-    files: ['api/_hono/routes/**', 'src/pages/**', 'src/components/**'],
+    files: ['src/pages/**', 'src/components/**'],
     ignores: ['**/*.test.ts'],
     rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle]),
+  },
+  // Routes only validate, call a service and answer: services own every invalidation (decision 092).
+  {
+    files: ['api/_hono/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports([FORBIDDEN.db, FORBIDDEN.drizzle, FORBIDDEN.invalidate], [INVALIDATE_CALL]),
   },
   // cron/ is the pure side of scraping (decision 045): adapters, validation and the snapshot manifest read
   // src/lib only; what fetches on a schedule, stores or starts the app lives in src/server/scraping.

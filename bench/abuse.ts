@@ -11,16 +11,12 @@ import { createDb } from '../db/client.ts';
 import { countClick, countImpression } from '../src/server/services/ad-events.ts';
 import { login } from '../src/server/services/admin-auth.ts';
 import { createAd } from '../src/server/services/ads.ts';
-import type { ServiceContext } from '../src/server/services/context.ts';
+import { systemContext, type ServiceContext } from '../src/server/services/context.ts';
 
 const handle = await createDb('memory://');
 const START = Date.parse('2026-11-25T12:00:05Z');
-const at = (ms: number, ip: string | null = null): ServiceContext => ({
-  db: handle.db,
-  actor: null,
-  ip,
-  now: new Date(START + ms),
-});
+const at = (ms: number, ip: string | null = null): ServiceContext =>
+  systemContext(handle.db, new Date(START + ms), { ip });
 /** Whether `work` succeeded, or the `code` of the ApiError it threw. */
 const outcome = (work: Promise<unknown>): Promise<string> =>
   work.then(

@@ -43,13 +43,8 @@ const scraper = await insertScraper(db, {
   url: siteCompaniesUrl('leidsa', 'https://api.example.test/dominicana'),
   config: { adapter: 'loteriasdominicanas-api' },
 });
-const run = await runScraperNow(
-  systemContext(db),
-  scraper.id,
-  () => Promise.resolve(new Response(LEIDSA, { status: 200 })),
-  undefined,
-  push,
-);
+const fetcher = () => Promise.resolve(new Response(LEIDSA, { status: 200 }));
+const run = await runScraperNow(systemContext(db, new Date(), { fetcher, push: () => push }), scraper.id);
 
 const started = performance.now();
 const outcome = await drainPushQueue(systemContext(db), push);

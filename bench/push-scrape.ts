@@ -14,6 +14,7 @@ import webpush from 'web-push';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
 import { createDb } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema/index.ts';
+import type { PushConfig } from '../src/server/push-config.ts';
 import { runScraperNow } from '../src/server/scraping/run-now.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import * as pushService from '../src/server/services/push.ts';
@@ -55,16 +56,11 @@ const push = {
   subject: 'mailto:bench@ganamas.com.do',
   endpoints: ANY_PUSH_SERVICE,
   maxSubscriptions: SUBSCRIPTIONS,
-} as unknown as Parameters<typeof runScraperNow>[4];
+} as unknown as PushConfig;
 
 const started = performance.now();
-const summary = await runScraperNow(
-  systemContext(db),
-  scraper.id,
-  () => Promise.resolve(new Response(LEIDSA, { status: 200 })),
-  undefined,
-  push,
-);
+const fetcher = () => Promise.resolve(new Response(LEIDSA, { status: 200 }));
+const summary = await runScraperNow(systemContext(db, new Date(), { fetcher, push: () => push }), scraper.id);
 const scrapeMs = performance.now() - started;
 const rows: string[][] = [['one scrape (run now)', `${(scrapeMs / 1000).toFixed(2)} s`, JSON.stringify(summary.push)]];
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { ensureScrapers, listScrapers, type NewScraper, type ScraperRow } from '../db/queries/scrapers.ts';
 import { pushSubscriptions } from '../db/schema/index.ts';
 import { gameById, scheduledTime, validateNumbers } from '../src/lib/catalogue/index.ts';
+import type { CachePort } from '../src/server/cache.ts';
 import { systemContext } from '../src/server/services/context.ts';
 import { storeDraws, type DrawInput, type StoreSummary } from '../src/server/services/draws.ts';
 
@@ -79,4 +80,16 @@ export async function insertPushSubscriptions(
       .map(({ endpoint, keys }) => ({ endpoint, ...keys, gameIds, createdAt, subscribedAt: createdAt }));
     await db.insert(pushSubscriptions).values(rows);
   }
+}
+
+/** A cache port that records the tags each invalidation dropped (`dropped`, in order) and the tags answers got. */
+export function recordingCache(): { cache: CachePort; dropped: string[][]; tagged: string[][] } {
+  const dropped: string[][] = [];
+  const tagged: string[][] = [];
+  const cache: CachePort = {
+    invalidate: (tags) => Promise.resolve(void dropped.push([...tags])),
+    tag: (tags) => void tagged.push([...tags]),
+    skip: () => undefined,
+  };
+  return { cache, dropped, tagged };
 }

@@ -330,3 +330,35 @@ describe('server folders keep their access', () => {
     ).toEqual([]);
   });
 });
+
+describe('services own every invalidation (decision 092)', () => {
+  const ROUTE = 'api/_hono/routes/admin-posts.ts';
+  const CACHE = relativeTo(ROUTE, 'src/server/cache.ts');
+
+  it('a route importing an invalidate* helper is reported', async () => {
+    for (const name of ['invalidatePosts', 'invalidateAds', 'invalidateCustomCode', 'invalidateDraws']) {
+      const hits = await boundaryHits(ROUTE, `import { ${name} } from '${CACHE}';\nexport const f = ${name};\n`);
+      expect(hits, name).toEqual([expect.objectContaining({ rule: 'no-restricted-imports' })]);
+    }
+  });
+
+  it("a route calling its context's cache.invalidate is reported", async () => {
+    const hits = await boundaryHits(ROUTE, "export const f = (ctx: any) => ctx.cache.invalidate(['post:a']);\n");
+    expect(hits).toEqual([expect.objectContaining({ rule: 'no-restricted-syntax' })]);
+  });
+
+  it('a route may tag its answer and import the tags; a service may invalidate', async () => {
+    expect(
+      await boundaryHits(
+        ROUTE,
+        `import { postTag } from '${CACHE}';\nexport const f = (ctx: any) => ctx.cache.tag([postTag('a')]);\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryHits(
+        'src/server/services/posts.ts',
+        "import { invalidatePosts } from '../cache.ts';\nexport const f = (ctx: any) => invalidatePosts(ctx.cache, ['a']);\n",
+      ),
+    ).toEqual([]);
+  });
+});

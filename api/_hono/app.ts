@@ -5,13 +5,15 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { DbHandle } from '../../db/client.ts';
 import { isCrossSiteWrite } from '../../src/server/cross-site.ts';
 import { ApiError } from '../../src/server/errors.ts';
-import { appMailer, type Mailer } from '../../src/server/mail.ts';
+import { appMailer } from '../../src/server/mail.ts';
+import type { Mailer } from '../../src/server/mailer.ts';
 import { appPaypal, type PaypalAccess } from '../../src/server/paypal.ts';
 import { appPush, type PushConfig } from '../../src/server/push-config.ts';
-import type { Fetcher } from '../../src/server/scraping/run-scrape.ts';
+import { env } from '../../src/env.ts';
+import type { Fetcher, ServiceConfig } from '../../src/server/services/context.ts';
 import type { RateRule } from '../../src/server/services/rate-limit.ts';
 import { apiSecureHeaders, isPrivatePath, PRIVATE_CACHE_CONTROL } from '../../src/server/security-headers.ts';
-import type { AppEnv } from './env.ts';
+import { contextOf, type AppEnv } from './env.ts';
 import { handleError, respond } from './errors.ts';
 import { openApiDocument, referencePage, REFERENCE_CSP, type OpenApiDocument } from './openapi.ts';
 import { PUBLIC_API_RULE } from './public-api.ts';
@@ -42,6 +44,8 @@ export interface AppDeps {
   publicApiRule?: RateRule;
   /** Web Push alerts (default: VAPID keys from the environment; null when not configured). */
   push?: () => PushConfig | null;
+  /** The configuration the services and the cron tick read (default: this process's environment, `env()`). */
+  config?: () => ServiceConfig;
 }
 
 /**
@@ -88,15 +92,18 @@ export function createApp(deps: AppDeps) {
         if (c.req.method === 'GET') c.header(CACHE_QUERY_HEADER, '');
         await next();
       })
+      .use(
+        contextOf({
+          db: deps.db,
+          config: deps.config ?? env,
+          fetcher: deps.fetcher,
+          mailer: deps.mailer ?? appMailer,
+          paypal: deps.paypal ?? appPaypal,
+          push: deps.push ?? appPush,
+        }),
+      )
       .use(async (c, next) => {
-        const handle = await deps.db();
-        c.set('db', handle.db);
-        c.set('dbDriver', handle.driver);
-        c.set('fetcher', deps.fetcher);
-        c.set('mailer', deps.mailer ?? appMailer);
-        c.set('paypal', deps.paypal ?? appPaypal);
         c.set('publicApiRule', deps.publicApiRule ?? PUBLIC_API_RULE);
-        c.set('push', deps.push ?? appPush);
         await next();
       })
       .get('/health', (c) => c.json({ ok: true, driver: c.var.dbDriver }))
@@ -114,7 +121,7 @@ export function createApp(deps: AppDeps) {
       .route('/advertisements', advertisements)
       .route('/admin', admin)
       .route('/ad-orders', adOrders)
-      .route('/paypal', paypalRoutes(deps.paypal ?? appPaypal))
+      .route('/paypal', paypalRoutes)
       .route('/uploads', uploads)
       .route('/push', push)
       .notFound((c) => respond(c, new ApiError('not_found', `Ruta no encontrada: ${c.req.path}`)))

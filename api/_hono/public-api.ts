@@ -11,9 +11,8 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../src/lib/schemas/api-error.ts';
-import type { RouteCache } from '../../src/server/cache.ts';
 import { reserveOrThrow, type RateRule } from '../../src/server/services/rate-limit.ts';
-import { astroOf, requestContext, type AppEnv } from './env.ts';
+import type { AppEnv } from './env.ts';
 
 /** Requests per IP the public read routes answer together in each minute (route-cache hits are not counted). */
 export const PUBLIC_API_RULE: RateRule = { bucket: 'public-api-ip', limit: 120, windowMs: 60_000 };
@@ -54,7 +53,7 @@ const ERROR_RESPONSES = {
 
 /** One hit of the request's IP against the app's public rule (`c.var.publicApiRule`); no limit without an IP. */
 const limitPerIp: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const ctx = requestContext(c);
+  const ctx = c.var.ctx;
   if (ctx.ip) await reserveOrThrow(ctx, c.var.publicApiRule, ctx.ip, TOO_MANY);
   await next();
 };
@@ -64,8 +63,7 @@ const weakEtag = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, '
 /** ETag on 200 answers, 304 on a matching `If-None-Match`; a 304 is kept out of the route cache. */
 const revalidate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await weakEtag(c, next);
-  const cache: RouteCache = astroOf(c)?.cache;
-  if (c.res.status === 304 && cache?.enabled) cache.set(false);
+  if (c.res.status === 304) c.var.ctx.cache.skip();
 };
 
 const shared = every(cors({ origin: '*', allowMethods: ['GET', 'HEAD'] }), limitPerIp, revalidate);

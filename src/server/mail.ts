@@ -4,16 +4,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env.ts';
-
-/** A plain-text message. */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Sends a message; the transport is created from the environment unless a test passes one. */
-export type Mailer = (mail: Mail) => Promise<void>;
+import { consoleMailer, type Mailer } from './mailer.ts';
 
 /** A mailer over `transport` (nodemailer), sending from `from`. */
 export function mailerOver(transport: Transporter, from: string): Mailer {
@@ -21,12 +12,6 @@ export function mailerOver(transport: Transporter, from: string): Mailer {
     await transport.sendMail({ from, ...mail });
   };
 }
-
-/** Prints the message instead of sending it. */
-const consoleMailer: Mailer = (mail) => {
-  console.log(`[mail] para ${mail.to}: ${mail.subject}\n${mail.text}`);
-  return Promise.resolve();
-};
 
 let configured: Mailer | undefined;
 

@@ -10,7 +10,7 @@ import { adOrderInputSchema } from '../../../src/lib/schemas/ad-order.ts';
 import { lineText } from '../../../src/lib/schemas/text.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { confirmPaid, createAdOrder } from '../../../src/server/services/ad-orders.ts';
-import { type AppEnv, requestContext } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 
 /** Largest order body, in bytes (HTML content is capped at 50,000 characters). */
@@ -30,7 +30,7 @@ export const adOrders = new Hono<AppEnv>()
     }),
     validate('json', adOrderInputSchema),
     async (c) => {
-      const order = await createAdOrder(requestContext(c), c.req.valid('json'));
+      const order = await createAdOrder(c.var.ctx, c.req.valid('json'));
       return c.json(
         { id: order.id, price: order.amountCents / 100, currency: order.currency, companyName: order.companyName },
         201,
@@ -38,10 +38,6 @@ export const adOrders = new Hono<AppEnv>()
     },
   )
   .patch('/:id', validate('param', idParam), validate('json', confirmSchema), async (c) => {
-    const order = await confirmPaid(
-      requestContext(c),
-      c.req.valid('param').id,
-      c.req.valid('json').paypalTransactionId,
-    );
+    const order = await confirmPaid(c.var.ctx, c.req.valid('param').id, c.req.valid('json').paypalTransactionId);
     return c.json({ id: order.id, status: order.status });
   });

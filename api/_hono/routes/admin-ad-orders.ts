@@ -15,20 +15,19 @@ import {
   recordManualPayment,
   rejectAdOrder,
 } from '../../../src/server/services/ad-order-review.ts';
-import { actingAdmin, type AdminEnv } from '../admin-env.ts';
+import type { AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
-import { astroOf } from '../env.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const adminAdOrders = new Hono<AdminEnv>()
-  .get('/', async (c) => c.json(await adOrdersForReview(actingAdmin(c))))
+  .get('/', async (c) => c.json(await adOrdersForReview(c.var.ctx)))
   .post('/:id/payment', validate('param', idParam), validate('json', paymentNoteSchema), async (c) =>
-    c.json(await recordManualPayment(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await recordManualPayment(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/:id/approve', validate('param', idParam), async (c) =>
-    c.json(await approveAdOrder(actingAdmin(c), c.req.valid('param').id, astroOf(c)?.cache)),
+    c.json(await approveAdOrder(c.var.ctx, c.req.valid('param').id)),
   )
   .post('/:id/reject', validate('param', idParam), validate('json', rejectOrderSchema), async (c) =>
-    c.json(await rejectAdOrder(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'), c.var.mailer())),
+    c.json(await rejectAdOrder(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
   );

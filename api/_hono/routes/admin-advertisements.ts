@@ -8,21 +8,18 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { adInputSchema } from '../../../src/lib/schemas/advertisement.ts';
 import { createAd, deleteAd, listAds, updateAd } from '../../../src/server/services/ads.ts';
-import { actingAdmin, type AdminEnv } from '../admin-env.ts';
-import { astroOf } from '../env.ts';
+import type { AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const adminAdvertisements = new Hono<AdminEnv>()
-  .get('/', async (c) => c.json(await listAds(actingAdmin(c))))
-  .post('/', validate('json', adInputSchema), async (c) =>
-    c.json(await createAd(actingAdmin(c), c.req.valid('json'), astroOf(c)?.cache), 201),
-  )
+  .get('/', async (c) => c.json(await listAds(c.var.ctx)))
+  .post('/', validate('json', adInputSchema), async (c) => c.json(await createAd(c.var.ctx, c.req.valid('json')), 201))
   .put('/:id', validate('param', idParam), validate('json', adInputSchema), async (c) =>
-    c.json(await updateAd(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'), astroOf(c)?.cache)),
+    c.json(await updateAd(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/:id', validate('param', idParam), async (c) => {
-    await deleteAd(actingAdmin(c), c.req.valid('param').id, astroOf(c)?.cache);
+    await deleteAd(c.var.ctx, c.req.valid('param').id);
     return c.json({ ok: true });
   });

@@ -7,14 +7,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { drawReviewDecisionSchema } from '../../../src/lib/schemas/draw-review.ts';
 import { resolveDrawReview, reviewQueue } from '../../../src/server/services/draw-reviews.ts';
-import { actingAdmin, type AdminEnv } from '../admin-env.ts';
-import { astroOf } from '../env.ts';
+import type { AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const adminDrawReviews = new Hono<AdminEnv>()
-  .get('/', async (c) => c.json(await reviewQueue(actingAdmin(c))))
+  .get('/', async (c) => c.json(await reviewQueue(c.var.ctx)))
   .post('/:id', validate('param', idParam), validate('json', drawReviewDecisionSchema), async (c) =>
-    c.json(await resolveDrawReview(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'), astroOf(c)?.cache)),
+    c.json(await resolveDrawReview(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
   );

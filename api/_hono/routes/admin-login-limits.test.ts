@@ -14,7 +14,7 @@ import {
   LOGIN_IP_RULE,
   SESSION_COOKIE,
 } from '../../../src/server/services/admin-auth.ts';
-import type { Mail } from '../../../src/server/mail.ts';
+import type { Mail } from '../../../src/server/mailer.ts';
 import { createApp } from '../app.ts';
 
 vi.mock('../../../src/server/services/admin-password.ts', { spy: true });

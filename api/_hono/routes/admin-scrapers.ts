@@ -16,42 +16,35 @@ import {
   updateScraper,
 } from '../../../src/server/services/scraper-admin.ts';
 import { runScraperNow } from '../../../src/server/scraping/run-now.ts';
-import { actingAdmin, type AdminEnv } from '../admin-env.ts';
-import { astroOf } from '../env.ts';
+import type { AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const adminScrapers = new Hono<AdminEnv>()
-  .get('/', async (c) => c.json(await scrapersOverview(actingAdmin(c))))
+  .get('/', async (c) => c.json(await scrapersOverview(c.var.ctx)))
   .post('/', validate('json', scraperInputSchema), async (c) =>
-    c.json(await createScraper(actingAdmin(c), c.req.valid('json')), 201),
+    c.json(await createScraper(c.var.ctx, c.req.valid('json')), 201),
   )
   .post('/start-background', async (c) => {
-    await switchAutomaticScraping(actingAdmin(c), true);
+    await switchAutomaticScraping(c.var.ctx, true);
     return c.json({ isRunning: true });
   })
   .post('/stop-background', async (c) => {
-    await switchAutomaticScraping(actingAdmin(c), false);
+    await switchAutomaticScraping(c.var.ctx, false);
     return c.json({ isRunning: false });
   })
   .put('/:id', validate('param', idParam), validate('json', scraperInputSchema), async (c) =>
-    c.json(await updateScraper(actingAdmin(c), c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await updateScraper(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/:id', validate('param', idParam), async (c) => {
-    await deleteScraper(actingAdmin(c), c.req.valid('param').id);
+    await deleteScraper(c.var.ctx, c.req.valid('param').id);
     return c.json({ ok: true });
   })
   .post('/:id/run', validate('param', idParam), async (c) => {
-    const summary = await runScraperNow(
-      actingAdmin(c),
-      c.req.valid('param').id,
-      c.var.fetcher,
-      astroOf(c)?.cache,
-      c.var.push(),
-    );
+    const summary = await runScraperNow(c.var.ctx, c.req.valid('param').id);
     return c.json({ results: summary.created + summary.updated, summary });
   })
   .get('/:id/runs', validate('param', idParam), async (c) =>
-    c.json(await scraperHistory(actingAdmin(c), c.req.valid('param').id)),
+    c.json(await scraperHistory(c.var.ctx, c.req.valid('param').id)),
   );

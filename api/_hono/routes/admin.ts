@@ -18,7 +18,6 @@ import {
   passwordChangeSchema,
 } from '../../../src/lib/schemas/admin-auth.ts';
 import { logFilterSchema } from '../../../src/lib/schemas/admin-logs.ts';
-import { env } from '../../../src/env.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import {
   authenticate,
@@ -30,12 +29,13 @@ import {
   type SessionUser,
 } from '../../../src/server/services/admin-auth.ts';
 import { loginWithLink, requestLoginLink } from '../../../src/server/services/admin-login-link.ts';
+import { withActor } from '../../../src/server/services/context.ts';
 import { adminStats, recentActivity } from '../../../src/server/services/admin-dashboard.ts';
 import { timeToResult } from '../../../src/server/services/latency.ts';
 import { exportLogsCsv, listLogs } from '../../../src/server/services/admin-logs.ts';
 import { backfillStatus } from '../../../src/server/services/backfill-status.ts';
 import { coverageOfAllGames } from '../../../src/server/services/coverage.ts';
-import { actingAdmin, adminContext, type AdminEnv } from '../admin-env.ts';
+import { sessionActor, type AdminEnv } from '../admin-env.ts';
 import { validate } from '../errors.ts';
 import { adminScrapers } from './admin-scrapers.ts';
 import { adminDrawReviews } from './admin-draw-reviews.ts';
@@ -61,17 +61,21 @@ const jsonOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
-/** Requires a valid session of role `admin` on every route but the login ones; sets `c.var.session`. */
+/**
+ * Requires a valid session of role `admin` on every route but the login ones; sets `c.var.session` and makes its
+ * user the actor of the request's context.
+ */
 const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (OPEN_WITHOUT_SESSION.has(c.req.path)) return next();
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) throw new ApiError('unauthorized', 'Inicia sesión para continuar');
-  const session = await authenticate(adminContext(c), token);
+  const session = await authenticate(c.var.ctx, token);
   if (session.user.role !== 'admin') throw new ApiError('forbidden', 'Se requiere el rol de administrador');
   if (session.user.mustChangePassword && !OPEN_WITH_PENDING_PASSWORD.has(c.req.path)) {
     throw new ApiError('forbidden', 'Debes cambiar la contraseña antes de continuar');
   }
   c.set('session', session);
+  c.set('ctx', withActor(c.var.ctx, sessionActor(session)));
   await next();
 };
 
@@ -86,11 +90,11 @@ async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
 }
 
 /** Sets the session cookie of `token` (httpOnly, SameSite=Lax, Secure on Vercel or https) and answers `user`. */
-function startSession(c: Context, token: string, user: SessionUser) {
+function startSession(c: Context<AdminEnv>, token: string, user: SessionUser) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: env().VERCEL || new URL(c.req.url).protocol === 'https:',
+    secure: c.var.ctx.config.VERCEL || new URL(c.req.url).protocol === 'https:',
     path: '/',
     maxAge: SESSION_TTL_S,
   });
@@ -104,40 +108,40 @@ export const admin = new Hono<AdminEnv>()
   .use(requireAdmin)
   .post('/login', async (c) => {
     const input = await jsonBody(c, loginSchema);
-    const { token, user } = await login(adminContext(c), input);
+    const { token, user } = await login(c.var.ctx, input);
     return startSession(c, token, user);
   })
   .post('/login-link', async (c) => {
     const { username } = await jsonBody(c, loginLinkRequestSchema);
-    await requestLoginLink(adminContext(c), username, c.var.mailer());
+    await requestLoginLink(c.var.ctx, username);
     return c.json({ ok: true }, 202);
   })
   .post('/login-link/use', async (c) => {
     const { token: link } = await jsonBody(c, loginLinkSchema);
-    const { token, user } = await loginWithLink(adminContext(c), link);
+    const { token, user } = await loginWithLink(c.var.ctx, link);
     return startSession(c, token, user);
   })
   .post('/logout', async (c) => {
-    await logout(actingAdmin(c), c.var.session);
+    await logout(c.var.ctx, c.var.session);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   })
   .get('/user', (c) => c.json(c.var.session.user))
   .post('/password', async (c) => {
     const input = await jsonBody(c, passwordChangeSchema(c.var.session.user.username));
-    await changePassword(actingAdmin(c), c.var.session, input);
+    await changePassword(c.var.ctx, c.var.session, input);
     return c.json({ ok: true });
   })
-  .get('/stats', async (c) => c.json(await adminStats(actingAdmin(c))))
-  .get('/activity', async (c) => c.json(await recentActivity(actingAdmin(c), RECENT_LIMIT)))
-  .get('/coverage', async (c) => c.json(await coverageOfAllGames(actingAdmin(c))))
-  .get('/coverage/backfill', async (c) => c.json(await backfillStatus(actingAdmin(c), env().BACKFILL_REQUESTS_PER_RUN)))
-  .get('/latency', async (c) => c.json(await timeToResult(actingAdmin(c))))
+  .get('/stats', async (c) => c.json(await adminStats(c.var.ctx)))
+  .get('/activity', async (c) => c.json(await recentActivity(c.var.ctx, RECENT_LIMIT)))
+  .get('/coverage', async (c) => c.json(await coverageOfAllGames(c.var.ctx)))
+  .get('/coverage/backfill', async (c) => c.json(await backfillStatus(c.var.ctx)))
+  .get('/latency', async (c) => c.json(await timeToResult(c.var.ctx)))
   .get('/logs', validate('query', logFilterSchema), async (c) =>
-    c.json(await listLogs(actingAdmin(c), c.req.valid('query'))),
+    c.json(await listLogs(c.var.ctx, c.req.valid('query'))),
   )
   .get('/logs/export', validate('query', logFilterSchema), async (c) => {
-    const csv = await exportLogsCsv(actingAdmin(c), c.req.valid('query'));
+    const csv = await exportLogsCsv(c.var.ctx, c.req.valid('query'));
     return c.body(`\uFEFF${csv}`, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="logs.csv"',

@@ -9,10 +9,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AD_POSITION_IDS, pageKindOf } from '../../../src/lib/ads.ts';
 import { routeTarget } from '../../../src/lib/catalogue/index.ts';
-import { ADS_TAG, cacheUnder } from '../../../src/server/cache.ts';
+import { ADS_TAG } from '../../../src/server/cache.ts';
 import { countClick, countImpression } from '../../../src/server/services/ad-events.ts';
 import { adsForPage } from '../../../src/server/services/ads.ts';
-import { astroOf, requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 
 const listQuery = z.object({
@@ -42,15 +42,15 @@ export const advertisements = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const { position, page } = c.req.valid('query');
     const kind = page === undefined ? null : pageKindOf(page, routeTarget(page)?.kind);
-    const ads = await adsForPage(requestContext(c), { page: kind, position });
-    cacheUnder(astroOf(c)?.cache, [ADS_TAG]);
+    const ads = await adsForPage(c.var.ctx, { page: kind, position });
+    c.var.ctx.cache.tag([ADS_TAG]);
     return c.json(ads);
   })
   .post('/:id/impression', validate('param', adId), async (c) => {
-    const token = await countImpression(requestContext(c), c.req.valid('param').id);
+    const token = await countImpression(c.var.ctx, c.req.valid('param').id);
     return c.json({ token });
   })
   .post('/:id/click', validate('param', adId), validate('json', clickBody), async (c) => {
-    await countClick(requestContext(c), c.req.valid('param').id, c.req.valid('json').token);
+    await countClick(c.var.ctx, c.req.valid('param').id, c.req.valid('json').token);
     return c.json({ counted: true });
   });

@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { contactSchema, HONEYPOT_FIELD } from '../../../src/lib/schemas/contact.ts';
 import { ApiError } from '../../../src/server/errors.ts';
 import { sendContactMessage } from '../../../src/server/services/contact.ts';
-import { requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { fromZodError } from '../errors.ts';
 
 /** Largest body accepted, in bytes (the longest valid message is about 5.5 kB of text). */
@@ -40,7 +40,7 @@ export const contact = new Hono<AppEnv>().post(
     if (honeypotFilled(body)) throw new ApiError('bad_request', 'No se pudo enviar el mensaje.');
     const input = contactSchema.safeParse(body);
     if (!input.success) throw fromZodError(input.error, 'Revise los campos marcados.');
-    const message = await sendContactMessage(requestContext(c), input.data);
+    const message = await sendContactMessage(c.var.ctx, input.data);
     return c.json({ id: message.id }, 201);
   },
 );

@@ -10,6 +10,7 @@ import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakePaypal, type FakePaypal } 
 import { clientOf } from '../../../tests/helpers/api-client.ts';
 import { useTestDb } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
+import { parseEnv } from '../../../src/env.ts';
 
 const SECRET = 'cron-test-secret-0123456789abcdef';
 process.env.CRON_SECRET = SECRET;
@@ -57,5 +58,19 @@ describe('GET /api/cron/scrape', () => {
     expect(response.status).toBe(200);
     const [stored] = await handle.db.select().from(adOrders).where(eq(adOrders.id, order.id));
     expect(stored).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+  });
+
+  it("reads the secret and LIVE_SCRAPING from the request's context, not from the process (decision 092)", async () => {
+    const app = createApp({
+      db: () => Promise.resolve(handle),
+      fetcher: () => Promise.reject(new Error('offline')),
+      config: () => ({ ...parseEnv({}), CRON_SECRET: 'context-secret-0123456789abcdef', LIVE_SCRAPING: 'on' }),
+    });
+    const scrape = (secret: string) =>
+      clientOf(app).cron.scrape.$get(undefined, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await scrape(SECRET)).status).toBe(401);
+    const response = await scrape('context-secret-0123456789abcdef');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ skipped: null, passes: 1, ran: [] });
   });
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ISO_DATE, isDrawDateInRange, isIsoDate, MIN_DRAW_DATE } from '../../../src/lib/dates.ts';
 import { gamesForPath } from '../../../src/lib/catalogue/index.ts';
 import { historyRecordSchema, lotekaResultSchema, lotteryResultSchema } from '../../../src/lib/schemas/public-api.ts';
-import { cacheUnder, DRAWS_TAG, gameTag, operatorTag } from '../../../src/server/cache.ts';
+import { DRAWS_TAG, gameTag, operatorTag } from '../../../src/server/cache.ts';
 import {
   gameHistory,
   historyByName,
@@ -21,7 +21,7 @@ import { gameCoverageSchema } from '../../../src/lib/schemas/coverage.ts';
 import { gameStatsSchema, statsQuerySchema } from '../../../src/lib/schemas/stats.ts';
 import { coverageOfGame } from '../../../src/server/services/coverage.ts';
 import { gameStats } from '../../../src/server/services/stats.ts';
-import { astroOf, requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 import { publicRead } from '../public-api.ts';
 
@@ -81,9 +81,9 @@ export const lottery = new Hono<AppEnv>()
     validate('query', pathQuery),
     async (c) => {
       const { path, date } = c.req.valid('query');
-      const results = await pathResults(requestContext(c), path, date);
+      const results = await pathResults(c.var.ctx, path, date);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, pathTags(path));
+      c.var.ctx.cache.tag(pathTags(path));
       return c.json(results);
     },
   )
@@ -98,9 +98,9 @@ export const lottery = new Hono<AppEnv>()
     async (c) => {
       const { path, date } = c.req.valid('query');
       const source = path || '/loteka';
-      const results = await lotekaPathResults(requestContext(c), source, date);
+      const results = await lotekaPathResults(c.var.ctx, source, date);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, pathTags(source));
+      c.var.ctx.cache.tag(pathTags(source));
       return c.json(results);
     },
   )
@@ -113,13 +113,9 @@ export const lottery = new Hono<AppEnv>()
     }),
     validate('query', historyQuery),
     async (c) => {
-      const { game, records } = await historyByName(
-        requestContext(c),
-        c.req.param('gameName'),
-        c.req.valid('query').limit,
-      );
+      const { game, records } = await historyByName(c.var.ctx, c.req.param('gameName'), c.req.valid('query').limit);
       c.header('Cache-Control', 'no-cache');
-      cacheUnder(astroOf(c)?.cache, [gameTag(game.id)]);
+      c.var.ctx.cache.tag([gameTag(game.id)]);
       return c.json(records);
     },
   )
@@ -131,9 +127,9 @@ export const lottery = new Hono<AppEnv>()
       response: z.array(lotteryResultSchema),
     }),
     async (c) => {
-      const results = await homeResults(requestContext(c));
+      const results = await homeResults(c.var.ctx);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, [DRAWS_TAG]);
+      c.var.ctx.cache.tag([DRAWS_TAG]);
       return c.json(results);
     },
   )
@@ -147,9 +143,9 @@ export const lottery = new Hono<AppEnv>()
     validate('param', z.object({ operatorId: catalogueId })),
     async (c) => {
       const { operatorId } = c.req.valid('param');
-      const results = await operatorResults(requestContext(c), operatorId);
+      const results = await operatorResults(c.var.ctx, operatorId);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, [operatorTag(operatorId)]);
+      c.var.ctx.cache.tag([operatorTag(operatorId)]);
       return c.json(results);
     },
   )
@@ -165,9 +161,9 @@ export const lottery = new Hono<AppEnv>()
     validate('query', gameHistoryQuery),
     async (c) => {
       const { gameId } = c.req.valid('param');
-      const records = await gameHistory(requestContext(c), gameId, c.req.valid('query'));
+      const records = await gameHistory(c.var.ctx, gameId, c.req.valid('query'));
       c.header('Cache-Control', 'no-cache');
-      cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
+      c.var.ctx.cache.tag([gameTag(gameId)]);
       return c.json(records);
     },
   )
@@ -184,9 +180,9 @@ export const lottery = new Hono<AppEnv>()
     validate('query', statsQuerySchema),
     async (c) => {
       const { gameId } = c.req.valid('param');
-      const stats = await gameStats(requestContext(c), gameId, c.req.valid('query').days);
+      const stats = await gameStats(c.var.ctx, gameId, c.req.valid('query').days);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, [gameTag(gameId)]);
+      c.var.ctx.cache.tag([gameTag(gameId)]);
       return c.json(stats);
     },
   )
@@ -201,9 +197,9 @@ export const lottery = new Hono<AppEnv>()
     }),
     validate('param', z.object({ gameId: catalogueId })),
     async (c) => {
-      const coverage = await coverageOfGame(requestContext(c), c.req.valid('param').gameId);
+      const coverage = await coverageOfGame(c.var.ctx, c.req.valid('param').gameId);
       c.header('Cache-Control', CACHE_CONTROL);
-      cacheUnder(astroOf(c)?.cache, [gameTag(coverage.gameId)]);
+      c.var.ctx.cache.tag([gameTag(coverage.gameId)]);
       return c.json(coverage);
     },
   );

@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { postSlugSchema } from '../../../src/lib/schemas/post.ts';
 import { publicPostSchema } from '../../../src/lib/schemas/public-api.ts';
-import { cacheUnder, postTag } from '../../../src/server/cache.ts';
+import { postTag } from '../../../src/server/cache.ts';
 import { publishedPost } from '../../../src/server/services/posts.ts';
-import { astroOf, requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 import { publicRead } from '../public-api.ts';
 
@@ -18,9 +18,9 @@ export const posts = new Hono<AppEnv>().get(
   validate('param', z.object({ slug: postSlugSchema })),
   async (c) => {
     const { slug } = c.req.valid('param');
-    const post = await publishedPost(requestContext(c), slug);
+    const post = await publishedPost(c.var.ctx, slug);
     c.header('Cache-Control', 'public, max-age=60');
-    cacheUnder(astroOf(c)?.cache, [postTag(slug)]);
+    c.var.ctx.cache.tag([postTag(slug)]);
     return c.json({
       slug: post.slug,
       title: post.title,

@@ -16,7 +16,7 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../src/lib/
 import { ApiError } from '../../../src/server/errors.ts';
 import type { PushConfig } from '../../../src/server/push-config.ts';
 import { subscribePush, unsubscribePush } from '../../../src/server/services/push.ts';
-import { requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 
 /** Largest body accepted, in bytes (a subscription with 50 game ids is under 4 kB). */
@@ -36,21 +36,21 @@ const configOf = (config: PushConfig | null): PushConfig => {
 };
 
 const enabled: MiddlewareHandler<AppEnv> = async (c, next) => {
-  configOf(c.var.push());
+  configOf(c.var.ctx.push());
   await next();
 };
 
 export const push = new Hono<AppEnv>()
   .get('/public-key', (c) => {
-    const { publicKey } = configOf(c.var.push());
+    const { publicKey } = configOf(c.var.ctx.push());
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ publicKey });
   })
   .post('/subscriptions', enabled, limited, validate('json', pushSubscriptionSchema), async (c) => {
-    const gameIds = await subscribePush(requestContext(c), configOf(c.var.push()), c.req.valid('json'));
+    const gameIds = await subscribePush(c.var.ctx, configOf(c.var.ctx.push()), c.req.valid('json'));
     return c.json({ gameIds }, 201);
   })
   .delete('/subscriptions', enabled, limited, validate('json', pushUnsubscribeSchema), async (c) => {
-    const gameIds = await unsubscribePush(requestContext(c), c.req.valid('json'));
+    const gameIds = await unsubscribePush(c.var.ctx, c.req.valid('json'));
     return c.json({ gameIds });
   });

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { gameIdSchema, ticketCheckQuerySchema, ticketCheckSchema } from '../../../src/lib/schemas/ticket-check.ts';
 import { checkTicketFor } from '../../../src/server/services/ticket-check.ts';
-import { requestContext, type AppEnv } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { validate } from '../errors.ts';
 import { publicRead } from '../public-api.ts';
 
@@ -24,7 +24,7 @@ export const ticketCheck = new Hono<AppEnv>().get(
   validate('param', z.object({ gameId: gameIdSchema })),
   validate('query', ticketCheckQuerySchema),
   async (c) => {
-    const answer = await checkTicketFor(requestContext(c), c.req.valid('param').gameId, c.req.valid('query'));
+    const answer = await checkTicketFor(c.var.ctx, c.req.valid('param').gameId, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     return c.json(answer);
   },

@@ -22,7 +22,7 @@ import {
   uploadBytes,
 } from '../../../src/server/services/uploads.ts';
 import { validate } from '../errors.ts';
-import { type AppEnv, requestContext } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 
 const PART_INDEX_MESSAGE = 'El número de parte debe ser un entero entre 0 y 1000.';
 const partParam = z.object({
@@ -36,7 +36,7 @@ const partParam = z.object({
 
 export const uploads = new Hono<AppEnv>()
   .post('/', validate('json', uploadStartSchema), async (c) =>
-    c.json(await startUpload(requestContext(c), c.req.valid('json').size), 201),
+    c.json(await startUpload(c.var.ctx, c.req.valid('json').size), 201),
   )
   .put(
     '/:id/parts/:index',
@@ -49,13 +49,13 @@ export const uploads = new Hono<AppEnv>()
     }),
     async (c) => {
       const { id, index } = c.req.valid('param');
-      await storeUploadPart(requestContext(c), id, index, async () => new Uint8Array(await c.req.arrayBuffer()));
+      await storeUploadPart(c.var.ctx, id, index, async () => new Uint8Array(await c.req.arrayBuffer()));
       return c.body(null, 204);
     },
   )
-  .post('/:id/complete', async (c) => c.json(await completeBanner(requestContext(c), c.req.param('id')), 201))
+  .post('/:id/complete', async (c) => c.json(await completeBanner(c.var.ctx, c.req.param('id')), 201))
   .get('/:id', async (c) => {
-    const ctx = requestContext(c);
+    const ctx = c.var.ctx;
     const upload = await getUpload(ctx, c.req.param('id'));
     return c.body(uploadBytes(ctx, upload), 200, {
       'Content-Type': upload.contentType ?? 'application/octet-stream',

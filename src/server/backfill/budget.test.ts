@@ -47,7 +47,7 @@ describe('spendBackfillBudget', () => {
     expect(asked(next)).toEqual([`${anguila}|2026-03-13`, `${leidsa}|2026-03-12`, `${anguila}|2026-03-12`]);
     expect(await backfillRequestsSince(handle.db, new Date(NOW.getTime() - 86_400_000))).toBe(6);
     expect((await ledgerOf(handle.db, ['ld-api:leidsa', 'ld-api:anguila'])).length).toBe(6);
-    const status = await backfillStatus(systemContext(handle.db, NOW), 3);
+    const status = await backfillStatus(systemContext(handle.db, NOW));
     expect(status).toMatchObject({
       requestsPerRun: 3,
       oldestReached: '2026-03-12',

@@ -32,7 +32,7 @@ async function scrapeLeidsa() {
     url: siteCompaniesUrl('leidsa', 'https://api.example.test/dominicana'),
     config: { adapter: 'loteriasdominicanas-api' },
   });
-  return runScraperNow(systemContext(handle.db), scraper.id, fetchLeidsa);
+  return runScraperNow(systemContext(handle.db, new Date(), { fetcher: fetchLeidsa }), scraper.id);
 }
 
 /** The current image path of the Quiniela Leidsa draws of 2026-10-09. */

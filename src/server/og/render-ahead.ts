@@ -7,11 +7,9 @@
  * stale image is never answered.
  */
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../../db/client.ts';
 import { gameById, operatorOf } from '../../lib/catalogue/index.ts';
 import { drawImageFor } from '../../lib/draw-image.ts';
-import { env } from '../../env.ts';
-import { systemContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/context.ts';
 import { gameDay } from '../services/draw-dates.ts';
 import { imageRenderer } from './renderer.ts';
 
@@ -33,23 +31,24 @@ interface StoredDraw {
 }
 
 /**
- * Renders the image of each day of `draws` (one at a time, off the event loop) and keeps it for its first request.
+ * Renders the image of each day of `draws` (one at a time, off the event loop; the host shown is
+ * `ctx.config.SITE_URL`'s) and keeps it for its first request.
  * Does nothing when the renderer is inline; skips a day under review (it has no image) and stops when the renderer is
  * busy (those images render on their first request). Never throws: a failure is logged.
  * @returns the paths rendered.
  */
-export async function renderNewDrawImages(db: Db, draws: readonly StoredDraw[]): Promise<string[]> {
+export async function renderNewDrawImages(ctx: ServiceContext, draws: readonly StoredDraw[]): Promise<string[]> {
   const renderer = imageRenderer();
   const rendered: string[] = [];
   if (!renderer.offThread) return rendered;
   try {
     const { drawImage } = await import('./layout.ts');
-    const host = new URL(env().SITE_URL).host;
+    const host = new URL(ctx.config.SITE_URL).host;
     for (const key of new Set(draws.map((d) => `${d.gameId}/${d.drawDate}`))) {
       const [gameId = '', date = ''] = key.split('/');
       const game = gameById(gameId);
       if (!game) continue;
-      const day = await gameDay(systemContext(db), game.id, date);
+      const day = await gameDay(ctx, game.id, date);
       const path = drawImageFor(game.id, date, day.records, day.underReview);
       if (!path || ready().has(path)) continue;
       const png = await renderer.render(drawImage(game, operatorOf(game), date, day.records, host));

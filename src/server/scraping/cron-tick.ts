@@ -4,17 +4,13 @@
  * backfill budget (decision 086). Every tick: the due scrapers, published at once (pages invalidated, alerts
  * queued). With a polling window, the tick then keeps polling the sources of awaited draws until it closes.
  */
-import type { Db } from '../../../db/client.ts';
 import { claimPeriodic } from '../../../db/queries/app-state.ts';
 import { spendBackfillBudget } from '../backfill/budget.ts';
 import type { BackfillReport } from '../backfill/engine.ts';
-import { invalidateDraws, type RouteCache } from '../cache.ts';
-import type { PaypalAccess } from '../paypal.ts';
-import type { PushConfig } from '../push-config.ts';
-import { systemContext } from '../services/context.ts';
+import { invalidateDraws } from '../cache.ts';
+import type { ServiceConfig, ServiceContext } from '../services/context.ts';
 import { runHousekeeping } from '../services/housekeeping.ts';
 import { reconcilePaymentsNow } from '../services/payment-reconcile.ts';
-import type { Fetcher } from './fetch-page.ts';
 import { publishRuns, type QueuedAlerts } from './publish.ts';
 import { pollAwaited, runDueScrapers, type DueRunReport, type PollClock } from './scheduler.ts';
 
@@ -22,19 +18,15 @@ import { pollAwaited, runDueScrapers, type DueRunReport, type PollClock } from '
 const UPKEEP_EVERY_MS = 55_000;
 const UPKEEP = 'cron.upkeep';
 
-/** What a tick needs: the database, the fetcher, the page cache, the alerts and PayPal set-ups, its budgets. */
-export interface TickDeps {
-  db: Db;
-  fetcher: Fetcher;
-  cache?: RouteCache;
-  push: PushConfig | null;
-  paypal: PaypalAccess | null;
-  /** Requests the backfill may spend on this tick's upkeep. */
-  backfillRequests: number;
-  /** Seconds the tick keeps polling awaited draws' sources after its first pass (0: none). */
-  pollWindowS: number;
-  clock?: PollClock;
-}
+/** Seconds a Vercel cron call keeps polling awaited draws' sources, within its minute (decision 090). */
+const VERCEL_POLL_WINDOW_S = 45;
+
+/**
+ * Seconds a tick keeps polling awaited draws' sources after its first pass: CRON_POLL_WINDOW_S, else 45 on Vercel,
+ * 0 elsewhere.
+ */
+const pollWindowS = (config: ServiceConfig): number =>
+  config.CRON_POLL_WINDOW_S ?? (config.VERCEL ? VERCEL_POLL_WINDOW_S : 0);
 
 /** What a tick did: its scraper passes, the alerts queued, and the backfill's report (null when not its turn). */
 export interface TickReport {
@@ -48,33 +40,39 @@ const addAlerts = (a: QueuedAlerts | null, b: QueuedAlerts | null): QueuedAlerts
   a && b ? { queued: a.queued + b.queued, corrections: a.corrections + b.corrections } : (a ?? b);
 
 /**
- * Runs one tick (see the module). `live` false (LIVE_SCRAPING=off) runs only the upkeep's housekeeping and
- * reconciliation.
+ * Runs one tick (see the module) in the run's context `ctx`: its database, fetcher, cache (pages of changed games
+ * dropped), push and PayPal set-ups, and its configuration (LIVE_SCRAPING, BACKFILL_REQUESTS_PER_RUN, the polling
+ * window). With LIVE_SCRAPING=off only the upkeep's housekeeping and reconciliation run. `clock` (tests) stands for
+ * the wall clock of the polling.
  */
-export async function cronTick(deps: TickDeps, live: boolean): Promise<TickReport> {
-  const started = deps.clock?.now() ?? new Date();
-  const upkeep = await claimPeriodic(deps.db, UPKEEP, started, UPKEEP_EVERY_MS);
+export async function cronTick(ctx: ServiceContext, clock?: PollClock): Promise<TickReport> {
+  const started = clock?.now() ?? new Date();
+  const upkeep = await claimPeriodic(ctx.db, UPKEEP, started, UPKEEP_EVERY_MS);
   if (upkeep) {
-    await runHousekeeping(systemContext(deps.db, started));
-    await reconcilePaymentsNow(deps.db, deps.paypal);
+    await runHousekeeping({ ...ctx, now: started });
+    await reconcilePaymentsNow(ctx.db, ctx.paypal());
   }
   const report: TickReport = { passes: [], push: null, backfill: null };
-  if (!live) return report;
+  if (ctx.config.LIVE_SCRAPING === 'off') return report;
   const publish = async (pass: DueRunReport) => {
     report.passes.push(pass);
-    const runs = pass.ran.map((r) => r.summary);
-    report.push = addAlerts(report.push, await publishRuns(deps.db, deps.cache, deps.push, runs));
+    report.push = addAlerts(
+      report.push,
+      await publishRuns(
+        ctx,
+        pass.ran.map((r) => r.summary),
+      ),
+    );
   };
-  const first = await runDueScrapers(deps.db, deps.fetcher, started, deps.clock?.now);
+  const first = await runDueScrapers(ctx.db, ctx.fetcher, started, clock?.now);
   await publish(first);
   if (first.skipped) return report;
-  if (deps.pollWindowS > 0) {
-    const deadline = started.getTime() + deps.pollWindowS * 1000;
-    await pollAwaited(deps.db, deps.fetcher, deadline, publish, deps.clock);
-  }
+  const windowS = pollWindowS(ctx.config);
+  if (windowS > 0) await pollAwaited(ctx.db, ctx.fetcher, started.getTime() + windowS * 1000, publish, clock);
   if (upkeep) {
-    report.backfill = await spendBackfillBudget(deps.db, deps.fetcher, { requests: deps.backfillRequests });
-    if (report.backfill) await invalidateDraws(deps.cache, report.backfill.changedGameIds);
+    const requests = ctx.config.BACKFILL_REQUESTS_PER_RUN;
+    report.backfill = await spendBackfillBudget(ctx.db, ctx.fetcher, { requests });
+    if (report.backfill) await invalidateDraws(ctx.cache, report.backfill.changedGameIds);
   }
   return report;
 }

@@ -5,12 +5,7 @@
  */
 import { adapterFor } from '../../../cron/adapters.ts';
 import { isRetryable, retryAfterMs } from '../../lib/retry-after.ts';
-
-/** What a fetch function must do: the global `fetch` fits; tests pass a fake. */
-export type Fetcher = (
-  url: string,
-  init: { headers?: Record<string, string>; signal?: AbortSignal },
-) => Promise<Response>;
+import type { Fetcher } from '../services/context.ts';
 
 const FETCH_TIMEOUT_MS = 20_000;
 /** Without `Retry-After`, a source that answered 429 or 5xx is asked again after this long (ms). */

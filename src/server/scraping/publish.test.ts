@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCompaniesUrl } from '../../../cron/sources/loteriasdominicanas-api/companies.ts';
 import { drawsBetween } from '../../../db/queries/draws.ts';
 import { draws, pushSubscriptions } from '../../../db/schema/index.ts';
-import { aDraw, insertDraws, insertPushSubscriptions, insertScraper } from '../../../tests/factories.ts';
+import {
+  aDraw,
+  insertDraws,
+  insertPushSubscriptions,
+  insertScraper,
+  recordingCache,
+} from '../../../tests/factories.ts';
 import { startFakePushService, type FakePushService } from '../../../tests/fakes/push-service.ts';
 import { startPushServiceThread } from '../../../tests/fakes/push-service-thread.ts';
 import { expectConsole } from '../../../tests/helpers/console.ts';
@@ -70,7 +76,8 @@ const runLeidsa = async (body = LEIDSA, config = push) => {
     url: siteCompaniesUrl('leidsa', 'https://api.example.test/dominicana'),
     config: { adapter: 'loteriasdominicanas-api' },
   });
-  return runScraperNow(systemContext(handle.db), scraper.id, answering(body), undefined, config);
+  const ctx = systemContext(handle.db, new Date(), { fetcher: answering(body), push: () => config });
+  return runScraperNow(ctx, scraper.id);
 };
 
 /** Sends what the queue holds, as the local server's timer (or /api/cron/push) does, at `now`. */
@@ -78,6 +85,31 @@ const drain = (now = new Date(), config = push) => drainPushQueue(systemContext(
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 const receivedBy = (endpoint: string) => fake.received.filter((r) => r.endpoint === endpoint).map((r) => r.payload);
+
+describe('cached pages after a scrape', () => {
+  it("drops the pages of the games the run changed through the run's cache, and nothing when a rerun changes none", async () => {
+    const { cache, dropped } = recordingCache();
+    const scraper = await insertScraper(handle.db, {
+      name: 'Loterías Dominicanas Leidsa',
+      url: siteCompaniesUrl('leidsa', 'https://api.example.test/dominicana'),
+      config: { adapter: 'loteriasdominicanas-api' },
+    });
+    const ctx = systemContext(handle.db, new Date(), { fetcher: answering(LEIDSA), cache });
+    const summary = await runScraperNow(ctx, scraper.id);
+    expect(summary.changedGameIds).toContain('quiniela-leidsa');
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toEqual(
+      expect.arrayContaining([
+        'draws',
+        'game:quiniela-leidsa',
+        'operator:leidsa',
+        ...summary.changedGameIds.map((id) => `game:${id}`),
+      ]),
+    );
+    await runScraperNow(ctx, scraper.id);
+    expect(dropped).toHaveLength(1);
+  });
+});
 
 describe('alerts after a scrape', () => {
   it("sends a published draw of a followed game once, decrypted at the subscriber's push service", async () => {

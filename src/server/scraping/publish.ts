@@ -3,11 +3,9 @@
  * the alerts of the published draws they inserted are queued (a sender apart from the scrape sends them, so that
  * a slow push service never holds a run up, and a notification opens a fresh page; decision 074).
  */
-import type { Db } from '../../../db/client.ts';
-import { invalidateDraws, type RouteCache } from '../cache.ts';
+import { invalidateDraws } from '../cache.ts';
 import { renderNewDrawImages } from '../og/render-ahead.ts';
-import type { PushConfig } from '../push-config.ts';
-import { systemContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/context.ts';
 import { queueCorrectionAlerts, queueDrawAlerts } from '../services/push.ts';
 import type { RunSummary } from './run-scrape.ts';
 
@@ -21,22 +19,19 @@ export interface QueuedAlerts {
 }
 
 /**
- * Invalidates the pages of the games `runs` changed, then, with `push`, queues the alerts of the draws they
+ * Invalidates the pages of the games `runs` changed (`ctx.cache`), renders their new days' images ahead, then, with
+ * `ctx.push`, queues the alerts of the draws they
  * inserted that are published (`queueDrawAlerts`) and the corrections of those they changed
  * (`queueCorrectionAlerts`).
  * @returns the alerts queued, or null when none was due (alerts off, nothing inserted or changed).
  */
-export async function publishRuns(
-  db: Db,
-  cache: RouteCache,
-  push: PushConfig | null,
-  runs: readonly RunSummary[],
-): Promise<QueuedAlerts | null> {
-  await invalidateDraws(cache, [...new Set(runs.flatMap((r) => r.changedGameIds))]);
+export async function publishRuns(ctx: ServiceContext, runs: readonly RunSummary[]): Promise<QueuedAlerts | null> {
+  await invalidateDraws(ctx.cache, [...new Set(runs.flatMap((r) => r.changedGameIds))]);
   const inserted = runs.flatMap((r) => r.insertedDraws);
   const updated = runs.flatMap((r) => r.updatedDraws);
-  void renderNewDrawImages(db, inserted);
-  if (!push || inserted.length + updated.length === 0) return null;
-  const ctx = systemContext(db);
-  return { queued: await queueDrawAlerts(ctx, inserted), corrections: await queueCorrectionAlerts(ctx, updated) };
+  void renderNewDrawImages(ctx, inserted);
+  if (!ctx.push() || inserted.length + updated.length === 0) return null;
+  // Alerts are queued at the time of publishing, not of the tick's start (a subscription made meanwhile gets them).
+  const atNow = { ...ctx, now: new Date() };
+  return { queued: await queueDrawAlerts(atNow, inserted), corrections: await queueCorrectionAlerts(atNow, updated) };
 }

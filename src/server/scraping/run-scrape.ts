@@ -15,7 +15,8 @@ import { systemContext } from '../services/context.ts';
 import { checkDerivedDraws } from '../services/derived-draws.ts';
 import { recordDrawsInProgress, storeDraws, type Disagreement } from '../services/draws.ts';
 import { claimRun, finishRun } from '../services/scrapers.ts';
-import { fetchConditional, retryAtAfter, type Fetcher, type PageValidators } from './fetch-page.ts';
+import type { Fetcher } from '../services/context.ts';
+import { fetchConditional, retryAtAfter, type PageValidators } from './fetch-page.ts';
 
 export interface RunSummary {
   status: 'ok' | 'error';
@@ -54,7 +55,7 @@ export interface ImportInput {
   keep?: (draw: ParsedDraw) => boolean;
 }
 
-export type { Fetcher } from './fetch-page.ts';
+export type { Fetcher } from '../services/context.ts';
 
 /** An error's message with its cause ("fetch failed: getaddrinfo ENOTFOUND data.ny.gov"). */
 export function describeError(error: unknown): string {

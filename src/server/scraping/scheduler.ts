@@ -12,7 +12,7 @@ import { addDays, dominicanDate } from '../../lib/dates.ts';
 import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
 import { ApiError } from '../errors.ts';
 import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
-import type { Fetcher } from './fetch-page.ts';
+import type { Fetcher } from '../services/context.ts';
 import { runScraper, type RunSummary } from './run-scrape.ts';
 
 /**

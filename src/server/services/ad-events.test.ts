@@ -4,13 +4,13 @@ import { adImpressions, advertisements } from '../../../db/schema/index.ts';
 import { useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
 import { CLICK_FLOOR, CLICK_TOKEN_TTL_S, countClick, countImpression, MAX_CLICK_RATE } from './ad-events.ts';
 import { createAd } from './ads.ts';
-import type { ServiceContext } from './context.ts';
+import { systemContext, type ServiceContext } from './context.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
 const handle = testDbForFile();
 const now = new Date('2026-11-25T12:00:00Z');
 const later = (s: number) => new Date(now.getTime() + s * 1000);
-const ctx = (at = now, ip = '203.0.113.7'): ServiceContext => ({ db: handle.db, actor: null, ip, now: at });
+const ctx = (at = now, ip = '203.0.113.7'): ServiceContext => systemContext(handle.db, at, { ip });
 const ipOf = (i: number) => `198.51.100.${i + 1}`;
 const newAd = () => createAd(ctx(), { name: 'Anuncio', content: '<b>Hola</b>', position: 'sidebar-top' });
 const clicks = async (id: number) =>

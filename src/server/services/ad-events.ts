@@ -16,7 +16,6 @@ import {
   insertImpression,
   markImpressionClicked,
 } from '../../../db/queries/advertisements.ts';
-import { env } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { rateLimited, reserveOrThrow, tryReserve, type RateRule } from './rate-limit.ts';
@@ -43,11 +42,11 @@ const TOO_MANY_CLICKS = 'Este anuncio recibió demasiados clics en este momento.
 let processKey: Uint8Array | undefined;
 
 /**
- * The HS256 key of click tokens: derived (HKDF-SHA256) from SESSION_SECRET, so every process of a deployment
- * shares it and it is not the session key itself; unset, a random key for this process.
+ * The HS256 key of click tokens: derived (HKDF-SHA256) from the run's SESSION_SECRET, so every process of a
+ * deployment shares it and it is not the session key itself; unset, a random key for this process.
  */
-function tokenKey(): Uint8Array {
-  const secret = env().SESSION_SECRET;
+function tokenKey(ctx: ServiceContext): Uint8Array {
+  const secret = ctx.config.SESSION_SECRET;
   if (!secret) return (processKey ??= randomBytes(32));
   return new Uint8Array(hkdfSync('sha256', secret, '', 'gana-mas ad click token', 32));
 }
@@ -80,13 +79,13 @@ export async function countImpression(ctx: ServiceContext, adId: number): Promis
     .setJti(id)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + CLICK_TOKEN_TTL_S)
-    .sign(tokenKey());
+    .sign(tokenKey(ctx));
 }
 
 /** The impression id a click token names for ad `adId`. @throws ApiError `forbidden` for a forged, foreign or expired token. */
 async function impressionOf(ctx: ServiceContext, adId: number, token: string): Promise<string> {
   try {
-    const { payload } = await jwtVerify(token, tokenKey(), {
+    const { payload } = await jwtVerify(token, tokenKey(ctx), {
       algorithms: ['HS256'],
       currentDate: ctx.now,
       subject: String(adId),

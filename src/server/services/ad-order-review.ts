@@ -12,9 +12,8 @@ import { approvalBlockedReason } from '../../lib/ad-order-payment.ts';
 import { adPositionById, orderAdContent } from '../../lib/ads.ts';
 import { PAGE_SCOPES } from '../../lib/pricing.ts';
 import type { PaymentNoteInput, RejectOrderInput } from '../../lib/schemas/ad-order-review.ts';
-import { invalidateAds, type RouteCache } from '../cache.ts';
+import { invalidateAds, NO_CACHE } from '../cache.ts';
 import { ApiError } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { createAd, type AdInput } from './ads.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
@@ -95,7 +94,6 @@ export async function recordManualPayment(
 export async function approveAdOrder(
   ctx: ServiceContext,
   id: number,
-  cache?: RouteCache,
 ): Promise<{ order: AdOrderRow; ads: AdvertisementRow[] }> {
   const result = await inTransaction(ctx, async (tx) => {
     const blocked = approvalBlockedReason(await reviewable(tx, id));
@@ -103,7 +101,9 @@ export async function approveAdOrder(
     const order = await reviewAdOrderRow(tx.db, id, { status: 'approved', reviewedAt: tx.now });
     if (!order) throw new ApiError('conflict', 'La orden ya fue revisada.');
     const ads: AdvertisementRow[] = [];
-    for (const position of order.positions) ads.push(await createAd(tx, adOf(order, position, tx.now)));
+    // The ads are dropped once, after the commit, not by each createAd inside the transaction.
+    const quiet = { ...tx, cache: NO_CACHE };
+    for (const position of order.positions) ads.push(await createAd(quiet, adOf(order, position, tx.now)));
     const created = `${String(ads.length)} anuncio(s) creados`;
     const details = order.paymentNote
       ? `${created}; pagada fuera de PayPal. Nota de pago: ${order.paymentNote}`
@@ -111,12 +111,12 @@ export async function approveAdOrder(
     await logReview(tx, 'approve_ad_order', order, details);
     return { order, ads };
   });
-  await invalidateAds(cache);
+  await invalidateAds(ctx.cache);
   return result;
 }
 
 /**
- * Rejects order `id` with `reason` and mails the advertiser (after the change is stored; a failed mail is
+ * Rejects order `id` with `reason` and mails the advertiser through `ctx.mailer` (after the change is stored; a failed mail is
  * logged and reported, the rejection stands).
  * @returns the order and whether the advertiser was notified. @throws ApiError `not_found`, `conflict`
  */
@@ -124,7 +124,6 @@ export async function rejectAdOrder(
   ctx: ServiceContext,
   id: number,
   { reason }: RejectOrderInput,
-  mail: Mailer,
 ): Promise<{ order: AdOrderRow; notified: boolean }> {
   const order = await inTransaction(ctx, async (tx) => {
     await reviewable(tx, id);
@@ -138,7 +137,7 @@ export async function rejectAdOrder(
     return rejected;
   });
   try {
-    await mail({
+    await ctx.mailer()({
       to: order.email,
       subject: `Tu orden de publicidad #${String(order.id)} en Gana Más no fue aprobada`,
       text: [

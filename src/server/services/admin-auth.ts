@@ -26,7 +26,7 @@ import {
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdminRole } from '../../../db/schema/index.ts';
 import { passwordProblem } from '../../lib/schemas/admin-auth.ts';
-import { env, EnvError } from '../../env.ts';
+import { EnvError } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { hashPassword, randomPassword, verifyPassword } from './admin-password.ts';
@@ -72,9 +72,9 @@ let processKey: Uint8Array | undefined;
 let decoy: Promise<string> | undefined;
 const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomPassword()));
 
-/** The HS256 key: SESSION_SECRET, else a random key for this process (sessions end at restart). */
-function sessionKey(): Uint8Array {
-  const secret = env().SESSION_SECRET;
+/** The HS256 key: the run's SESSION_SECRET, else a random key for this process (sessions end at restart). */
+function sessionKey(ctx: ServiceContext): Uint8Array {
+  const secret = ctx.config.SESSION_SECRET;
   if (secret) return new TextEncoder().encode(secret);
   processKey ??= randomBytes(32);
   return processKey;
@@ -101,7 +101,7 @@ export async function issueSession(ctx: ServiceContext, userId: number): Promise
     .setJti(id)
     .setIssuedAt(Math.floor(ctx.now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(sessionKey());
+    .sign(sessionKey(ctx));
   return { token, expiresAt };
 }
 
@@ -193,7 +193,7 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
   try {
     ({
       payload: { jti },
-    } = await jwtVerify(token, sessionKey(), { algorithms: ['HS256'], currentDate: ctx.now }));
+    } = await jwtVerify(token, sessionKey(ctx), { algorithms: ['HS256'], currentDate: ctx.now }));
   } catch (error) {
     const expired = error instanceof joseErrors.JWTExpired;
     throw new ApiError('unauthorized', expired ? 'La sesión expiró' : 'Sesión inválida', { cause: error });

@@ -13,9 +13,7 @@ import {
   consumeLoginLink,
 } from '../../../db/queries/admin-login.ts';
 import { insertLog } from '../../../db/queries/logs.ts';
-import { env } from '../../env.ts';
 import { ApiError } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { issueSession, type SessionUser } from './admin-auth.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { reserveOrThrow, type RateRule } from './rate-limit.ts';
@@ -33,7 +31,7 @@ const BAD_LINK = 'El enlace de acceso no es válido, ya se usó o caducó. Pide 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The mail of a login link for `username`, valid for LOGIN_LINK_TTL_MS. */
-const linkMail = (to: string, username: string, token: string) => ({
+const linkMail = (siteUrl: string, to: string, username: string, token: string) => ({
   to,
   subject: 'Tu enlace de acceso a Gana Más',
   text: [
@@ -42,7 +40,7 @@ const linkMail = (to: string, username: string, token: string) => ({
     'Alguien (esperamos que tú) pidió un enlace para entrar a la administración de Gana Más.',
     `Ábrelo en los próximos ${LOGIN_LINK_TTL_MS / 60_000} minutos; sirve una sola vez:`,
     '',
-    `${new URL('/admin/login', env().SITE_URL).href}#enlace=${token}`,
+    `${new URL('/admin/login', siteUrl).href}#enlace=${token}`,
     '',
     'Si no lo pediste, ignora este correo y considera cambiar tu contraseña: alguien intentó entrar a tu cuenta.',
   ].join('\n'),
@@ -50,11 +48,11 @@ const linkMail = (to: string, username: string, token: string) => ({
 
 /**
  * Sends a one-time login link to the account `username` when it exists and has an email; answers the same
- * otherwise. The mail is handed to `mailer` without waiting for it, so the answer takes as long either way; a
+ * otherwise. The mail (its link on `ctx.config.SITE_URL`) is handed to `ctx.mailer` without waiting for it, so the answer takes as long either way; a
  * failed send is logged to the console.
  * @throws ApiError `too_many_requests` past LINK_IP_RULE for the IP or LINK_ACCOUNT_RULE for the username.
  */
-export async function requestLoginLink(ctx: ServiceContext, username: string, mailer: Mailer): Promise<void> {
+export async function requestLoginLink(ctx: ServiceContext, username: string): Promise<void> {
   if (ctx.ip !== null) await reserveOrThrow(ctx, LINK_IP_RULE, ctx.ip, TOO_MANY_LINKS);
   await reserveOrThrow(ctx, LINK_ACCOUNT_RULE, username, TOO_MANY_LINKS);
   const user = await adminUserByName(ctx.db, username);
@@ -66,9 +64,11 @@ export async function requestLoginLink(ctx: ServiceContext, username: string, ma
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + LOGIN_LINK_TTL_MS),
   });
-  mailer(linkMail(user.email, user.username, token)).catch((error: unknown) => {
-    console.error('[login-link] no se pudo enviar el enlace de acceso', error);
-  });
+  ctx
+    .mailer()(linkMail(ctx.config.SITE_URL, user.email, user.username, token))
+    .catch((error: unknown) => {
+      console.error('[login-link] no se pudo enviar el enlace de acceso', error);
+    });
 }
 
 /**

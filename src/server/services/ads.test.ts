@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements, logs } from '../../../db/schema/index.ts';
 import { useTestDb as testDbForFile } from '../../../tests/helpers/test-db.ts';
-import type { RouteCache } from '../cache.ts';
+import { recordingCache } from '../../../tests/factories.ts';
+import { NO_CACHE } from '../cache.ts';
 import { adsForPage, createAd, updateAd, type AdInput } from './ads.ts';
-import type { ServiceContext } from './context.ts';
+import { systemContext, type ServiceContext } from './context.ts';
 
 const handle = testDbForFile();
 const now = new Date('2026-11-23T12:00:00Z');
 const admin = { id: 7, username: 'admin', role: 'admin' as const };
-const ctx = (at = now): ServiceContext => ({ db: handle.db, actor: admin, ip: '198.51.100.4', now: at });
+const ctx = (at = now, cache = NO_CACHE): ServiceContext =>
+  systemContext(handle.db, at, { actor: admin, ip: '198.51.100.4', cache });
 const anAd = (overrides: Partial<AdInput> = {}): AdInput => ({
   name: 'Banca La Suerte',
   content: '<p>Juega hoy</p>',
@@ -19,22 +21,12 @@ const anAd = (overrides: Partial<AdInput> = {}): AdInput => ({
 });
 const day = 86_400_000;
 
-/** A route cache double that records the tags it was asked to drop. */
-function recordingCache(): { cache: RouteCache; dropped: string[][] } {
-  const dropped: string[][] = [];
-  const cache = {
-    enabled: true,
-    invalidate: ({ tags }: { tags: string[] }) => Promise.resolve(void dropped.push(tags)),
-  } as unknown as RouteCache;
-  return { cache, dropped };
-}
-
 describe('createAd / updateAd', () => {
   it('stores the ad, logs the admin action with its IP and drops cached ads', async () => {
     const { cache, dropped } = recordingCache();
-    const ad = await createAd(ctx(), anAd(), cache);
+    const ad = await createAd(ctx(now, cache), anAd());
     expect(ad).toMatchObject({ name: 'Banca La Suerte', currentImpressions: 0, currentClicks: 0, createdAt: now });
-    const updated = await updateAd(ctx(new Date(now.getTime() + 1000)), ad.id, { priority: 5 }, cache);
+    const updated = await updateAd(ctx(new Date(now.getTime() + 1000), cache), ad.id, { priority: 5 });
     expect(updated.priority).toBe(5);
     expect(dropped).toEqual([['ads'], ['ads']]);
     const entries = await handle.db.select().from(logs).orderBy(logs.id);

@@ -12,7 +12,7 @@ import {
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { AdvertisementRow, NewAdvertisement } from '../../../db/schema/index.ts';
 import { AD_PAGE_TYPES, adPositionById, adsToServe, type PageKind } from '../../lib/ads.ts';
-import { invalidateAds, type RouteCache } from '../cache.ts';
+import { invalidateAds } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
@@ -72,17 +72,17 @@ const logAd = (ctx: ServiceContext, action: string, ad: AdvertisementRow) =>
   });
 
 /**
- * Creates an advertisement and logs `create_advertisement`; drops cached ads in `cache` (the route cache).
+ * Creates an advertisement and logs `create_advertisement`; drops cached ads (`ctx.cache`).
  * @throws ApiError `bad_request` for an unknown position or page type.
  */
-export async function createAd(ctx: ServiceContext, input: AdInput, cache?: RouteCache): Promise<AdvertisementRow> {
+export async function createAd(ctx: ServiceContext, input: AdInput): Promise<AdvertisementRow> {
   assertKnown(input);
   const ad = await inTransaction(ctx, async (tx) => {
     const row = await insertAd(tx.db, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
     await logAd(tx, 'create_advertisement', row);
     return row;
   });
-  await invalidateAds(cache);
+  await invalidateAds(ctx.cache);
   return ad;
 }
 
@@ -90,12 +90,7 @@ export async function createAd(ctx: ServiceContext, input: AdInput, cache?: Rout
  * Changes the given fields of advertisement `id` and logs `update_advertisement`; drops cached ads.
  * @throws ApiError `not_found` for an unknown id, `bad_request` for an unknown position or page type.
  */
-export async function updateAd(
-  ctx: ServiceContext,
-  id: number,
-  changes: Partial<AdInput>,
-  cache?: RouteCache,
-): Promise<AdvertisementRow> {
+export async function updateAd(ctx: ServiceContext, id: number, changes: Partial<AdInput>): Promise<AdvertisementRow> {
   assertKnown(changes);
   const ad = await inTransaction(ctx, async (tx) => {
     const row = await updateAdRow(tx.db, id, { ...changes, updatedAt: ctx.now });
@@ -103,7 +98,7 @@ export async function updateAd(
     await logAd(tx, 'update_advertisement', row);
     return row;
   });
-  await invalidateAds(cache);
+  await invalidateAds(ctx.cache);
   return ad;
 }
 
@@ -129,13 +124,13 @@ export function listAds(ctx: ServiceContext): Promise<AdvertisementRow[]> {
  * Deletes advertisement `id` and logs `delete_advertisement` in the same transaction; drops cached ads.
  * @throws ApiError `not_found` for an unknown id.
  */
-export async function deleteAd(ctx: ServiceContext, id: number, cache?: RouteCache): Promise<AdvertisementRow> {
+export async function deleteAd(ctx: ServiceContext, id: number): Promise<AdvertisementRow> {
   const ad = await inTransaction(ctx, async (tx) => {
     const row = await deleteAdRow(tx.db, id);
     if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
     await logAd(tx, 'delete_advertisement', row);
     return row;
   });
-  await invalidateAds(cache);
+  await invalidateAds(ctx.cache);
   return ad;
 }

@@ -5,8 +5,11 @@ import type { ServiceContext } from './context.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Dates done and draws stored per source, the oldest date reached, requests in the 24 h before `ctx.now`, the last error. */
-export async function backfillStatus(ctx: ServiceContext, requestsPerRun: number): Promise<BackfillStatus> {
+/**
+ * Dates done and draws stored per source, the oldest date reached, requests in the 24 h before `ctx.now`, the last
+ * error, and the requests each run may spend (`ctx.config.BACKFILL_REQUESTS_PER_RUN`).
+ */
+export async function backfillStatus(ctx: ServiceContext): Promise<BackfillStatus> {
   const [totals, requestsLast24h, lastError] = await Promise.all([
     ledgerTotals(ctx.db),
     backfillRequestsSince(ctx.db, new Date(ctx.now.getTime() - DAY_MS)),
@@ -20,7 +23,7 @@ export async function backfillStatus(ctx: ServiceContext, requestsPerRun: number
     newest: t.newest ?? '',
   }));
   return {
-    requestsPerRun,
+    requestsPerRun: ctx.config.BACKFILL_REQUESTS_PER_RUN,
     sources,
     stored: sources.reduce((sum, s) => sum + s.stored, 0),
     oldestReached: sources.reduce<string | null>((min, s) => (min === null || s.oldest < min ? s.oldest : min), null),

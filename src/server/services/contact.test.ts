@@ -5,13 +5,14 @@ import { contactSchema } from '../../lib/schemas/contact.ts';
 import { ApiError } from '../errors.ts';
 import { contactMessages } from '../../../db/schema/index.ts';
 import { CONTACT_RULE, sendContactMessage } from './contact.ts';
+import { systemContext } from './context.ts';
 
 let handle: DbHandle;
 const input = contactSchema.parse({ nombre: 'Luis', email: 'luis@example.com', mensaje: 'Buenas tardes' });
 const t0 = new Date('2026-11-20T14:00:00Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 const send = (now: Date, ip: string | null = '192.0.2.1') =>
-  sendContactMessage({ db: handle.db, actor: null, ip, now }, input);
+  sendContactMessage(systemContext(handle.db, now, { ip }), input);
 
 beforeAll(async () => {
   handle = await openTestDb();

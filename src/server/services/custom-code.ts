@@ -1,7 +1,7 @@
 /**
  * Custom code snippets: the admin's writes (each logged in the same transaction as create_setting,
  * update_setting or delete_setting) and the active snippets of the public pages' head, with what the page
- * CSP must allow for them. Callers invalidate the custom-code cache tag after a write.
+ * CSP must allow for them. Each write, once committed, drops the cached pages carrying the snippets (`ctx.cache`).
  */
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio/slim';
@@ -16,6 +16,7 @@ import {
 import { insertLog } from '../../../db/queries/logs.ts';
 import type { CustomCodeRow, NewCustomCode } from '../../../db/schema/index.ts';
 import type { CustomCodeInput, CustomCodeUpdate } from '../../lib/schemas/custom-code.ts';
+import { invalidateCustomCode } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
@@ -32,50 +33,66 @@ async function logWrite(ctx: ServiceContext, action: string, code: CustomCodeRow
   });
 }
 
+/** `write`'s result, once the cached pages carrying the snippets are dropped. */
+async function invalidating(ctx: ServiceContext, write: Promise<CustomCodeRow>): Promise<CustomCodeRow> {
+  const code = await write;
+  await invalidateCustomCode(ctx.cache);
+  return code;
+}
+
 /** Every snippet (active or not), by key. */
 export const listSnippets = (ctx: ServiceContext): Promise<CustomCodeRow[]> => listCustomCodes(ctx.db);
 
 /** Adds a snippet (active unless told). @throws ApiError `conflict` with a `key` issue when the identifier is taken */
 export function createSnippet(ctx: ServiceContext, input: CustomCodeInput): Promise<CustomCodeRow> {
-  return inTransaction(ctx, async (tx) => {
-    if (await customCodeByKey(tx.db, input.key)) {
-      throw new ApiError('conflict', `Ya existe un código con el identificador "${input.key}".`, {
-        issues: [{ path: ['key'], message: 'Este identificador ya está en uso.' }],
+  return invalidating(
+    ctx,
+    inTransaction(ctx, async (tx) => {
+      if (await customCodeByKey(tx.db, input.key)) {
+        throw new ApiError('conflict', `Ya existe un código con el identificador "${input.key}".`, {
+          issues: [{ path: ['key'], message: 'Este identificador ya está en uso.' }],
+        });
+      }
+      const code = await insertCustomCode(tx.db, {
+        ...input,
+        description: input.description || null,
+        active: input.active ?? true,
+        createdAt: tx.now,
+        updatedAt: tx.now,
       });
-    }
-    const code = await insertCustomCode(tx.db, {
-      ...input,
-      description: input.description || null,
-      active: input.active ?? true,
-      createdAt: tx.now,
-      updatedAt: tx.now,
-    });
-    await logWrite(tx, 'create_setting', code);
-    return code;
-  });
+      await logWrite(tx, 'create_setting', code);
+      return code;
+    }),
+  );
 }
 
 /** Changes snippet `key` (the identifier itself never changes). @throws ApiError `not_found` */
 export function updateSnippet(ctx: ServiceContext, key: string, input: CustomCodeUpdate): Promise<CustomCodeRow> {
-  return inTransaction(ctx, async (tx) => {
-    const { description, ...fields } = input;
-    const changes: Partial<NewCustomCode> = { ...fields, updatedAt: tx.now };
-    if (description !== undefined) changes.description = description || null;
-    const code = await updateCustomCodeRow(tx.db, key, changes);
-    if (!code) throw notFound();
-    await logWrite(tx, 'update_setting', code);
-    return code;
-  });
+  return invalidating(
+    ctx,
+    inTransaction(ctx, async (tx) => {
+      const { description, ...fields } = input;
+      const changes: Partial<NewCustomCode> = { ...fields, updatedAt: tx.now };
+      if (description !== undefined) changes.description = description || null;
+      const code = await updateCustomCodeRow(tx.db, key, changes);
+      if (!code) throw notFound();
+      await logWrite(tx, 'update_setting', code);
+      return code;
+    }),
+  );
 }
 
 /** Deletes snippet `key` and returns it. @throws ApiError `not_found` */
 export function deleteSnippet(ctx: ServiceContext, key: string): Promise<CustomCodeRow> {
-  return inTransaction(ctx, async (tx) => {
-    const code = await deleteCustomCodeRow(tx.db, key);
-    if (!code) throw notFound();
-    await logWrite(tx, 'delete_setting', code);
-    return code;
-  });
+  return invalidating(
+    ctx,
+    inTransaction(ctx, async (tx) => {
+      const code = await deleteCustomCodeRow(tx.db, key);
+      if (!code) throw notFound();
+      await logWrite(tx, 'delete_setting', code);
+      return code;
+    }),
+  );
 }
 
 /** The head HTML of the active snippets and what the page CSP needs to let their scripts run. */

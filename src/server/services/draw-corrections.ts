@@ -9,7 +9,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { drawsBetween } from '../../../db/queries/draws.ts';
 import { CORRECTION_ADAPTER, REVIEWED_CORRECTIONS, type ReviewedCorrection } from '../reviewed-corrections.ts';
-import type { RouteCache } from '../cache.ts';
 import { markUnderReview } from './draws.ts';
 import { resolveDrawReview } from './draw-reviews.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
@@ -21,11 +20,7 @@ export type CorrectionOutcome = 'corrected' | 'already' | 'missing';
  * Applies one reviewed correction through the review path (see the module comment).
  * @throws the database error of a failed write (nothing of that correction is kept).
  */
-async function applyCorrection(
-  ctx: ServiceContext,
-  correction: ReviewedCorrection,
-  cache?: RouteCache,
-): Promise<CorrectionOutcome> {
+async function applyCorrection(ctx: ServiceContext, correction: ReviewedCorrection): Promise<CorrectionOutcome> {
   const { gameId, drawDate, drawTime, numbers, officialUrl, checkedOn } = correction;
   const rows = await drawsBetween(ctx.db, [gameId], drawDate, drawDate);
   const draw = rows.find((r) => r.drawTime === drawTime);
@@ -37,7 +32,7 @@ async function applyCorrection(
     await markUnderReview(tx, draw, input, source);
     const flagged = (await drawsBetween(tx.db, [gameId], drawDate, drawDate)).find((r) => r.id === draw.id);
     const report = (flagged?.reviewNote ?? []).findLastIndex((n) => n.adapter === CORRECTION_ADAPTER);
-    await resolveDrawReview(tx, draw.id, { action: 'adopt', report }, cache);
+    await resolveDrawReview(tx, draw.id, { action: 'adopt', report });
   });
   return 'corrected';
 }
@@ -49,9 +44,8 @@ async function applyCorrection(
 export async function applyReviewedCorrections(
   ctx: ServiceContext,
   corrections: readonly ReviewedCorrection[] = REVIEWED_CORRECTIONS,
-  cache?: RouteCache,
 ): Promise<CorrectionOutcome[]> {
   const outcomes: CorrectionOutcome[] = [];
-  for (const correction of corrections) outcomes.push(await applyCorrection(ctx, correction, cache));
+  for (const correction of corrections) outcomes.push(await applyCorrection(ctx, correction));
   return outcomes;
 }

@@ -10,7 +10,7 @@ import { insertLog } from '../../../db/queries/logs.ts';
 import type { DrawRow } from '../../../db/schema/index.ts';
 import { DERIVATION_ADAPTER } from '../../lib/catalogue/derivation.ts';
 import type { DrawReviewDecision } from '../../lib/schemas/draw-review.ts';
-import { invalidateDraws, type RouteCache } from '../cache.ts';
+import { invalidateDraws } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { queueCorrectionAlerts } from './push.ts';
@@ -51,7 +51,6 @@ export async function resolveDrawReview(
   ctx: ServiceContext,
   id: number,
   decision: DrawReviewDecision,
-  cache?: RouteCache,
 ): Promise<DrawRow> {
   const settled = await inTransaction(ctx, async (tx) => {
     const draw = await findDraw(tx.db, id);
@@ -75,7 +74,7 @@ export async function resolveDrawReview(
     });
     return after;
   });
-  await invalidateDraws(cache, [settled.gameId]);
+  await invalidateDraws(ctx.cache, [settled.gameId]);
   if (decision.action !== 'keep') await queueCorrectionAlerts(ctx, [settled]);
   return settled;
 }

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
+import { recordingCache } from '../../../tests/factories.ts';
 import { openTestDb, rowsOf } from '../../../tests/helpers/test-db.ts';
 import { gameById, operatorById } from '../../lib/catalogue/index.ts';
 import { drawFeedXml, FEED_ITEMS, type FeedScope } from '../../lib/feeds.ts';
@@ -111,9 +112,9 @@ describe('RSS feeds on the bundled history', () => {
   });
 
   it('caches each feed under the tag a new draw of its games invalidates', async () => {
-    const invalidate = vi.fn();
-    await invalidateDraws({ enabled: true, invalidate } as unknown as RouteCache, ['quiniela-leidsa']);
-    const invalidated: string[] = invalidate.mock.calls[0]![0].tags;
+    const { cache, dropped } = recordingCache();
+    await invalidateDraws(cache, ['quiniela-leidsa']);
+    const invalidated = dropped.flat();
     for (const scope of [quinielaLeidsa, leidsa, all]) {
       const set = vi.fn();
       const page = { cache: { enabled: true, set } as unknown as RouteCache, response: { headers: new Headers() } };

@@ -4,7 +4,8 @@ import type { DbHandle } from '../../../db/client.ts';
 import { logs, posts } from '../../../db/schema/index.ts';
 import { openTestDb, resetTestDb } from '../../../tests/helpers/test-db.ts';
 import { postInputSchema, slugify, type PostInput } from '../../lib/schemas/post.ts';
-import { invalidatePosts, type RouteCache } from '../cache.ts';
+import { recordingCache } from '../../../tests/factories.ts';
+import { NO_CACHE } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { systemContext, type Actor, type ServiceContext } from './context.ts';
 import { createPost, deletePost, publishedPost, sanitizePostHtml, searchPosts, updatePost } from './posts.ts';
@@ -18,7 +19,8 @@ beforeEach(() => resetTestDb(handle.db));
 afterAll(() => handle.close());
 const now = new Date('2026-11-20T14:00:00Z');
 const admin: Actor = { id: 7, username: 'editor', role: 'admin' };
-const ctx = (actor: Actor | null = admin): ServiceContext => ({ db: handle.db, actor, ip: '198.51.100.4', now });
+const ctx = (actor: Actor | null = admin, cache = NO_CACHE): ServiceContext =>
+  systemContext(handle.db, now, { actor, ip: '198.51.100.4', cache });
 const input = (fields: Partial<PostInput> = {}) =>
   postInputSchema.parse({ title: '¿Cómo se juega la Quiniela?', content: '<p>Tres números.</p>', ...fields });
 const failure = (promise: Promise<unknown>) =>
@@ -184,18 +186,17 @@ describe('seed posts', () => {
   });
 });
 
-describe('invalidatePosts', () => {
-  it('invalidates the post tags of the given slugs when the route cache is on', async () => {
-    const calls: unknown[] = [];
-    const cache = {
-      enabled: true,
-      invalidate: (options: unknown) => {
-        calls.push(options);
-        return Promise.resolve();
-      },
-    };
-    await invalidatePosts(cache as unknown as RouteCache, ['a', 'b']);
-    await invalidatePosts(cache as unknown as RouteCache, []);
-    expect(calls).toEqual([{ tags: ['post:a', 'post:b'] }]);
+describe('cache invalidation', () => {
+  it('drops the pages of the slugs each write involves, once committed, and nothing when a write fails', async () => {
+    const { cache, dropped } = recordingCache();
+    const created = await createPost(ctx(admin, cache), input());
+    await updatePost(ctx(admin, cache), created.id, { slug: 'quiniela-explicada' });
+    await deletePost(ctx(admin, cache), created.id);
+    await failure(deletePost(ctx(admin, cache), created.id));
+    expect(dropped).toEqual([
+      [`post:${created.slug}`],
+      [`post:${created.slug}`, 'post:quiniela-explicada'],
+      ['post:quiniela-explicada'],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Posts (spec: post page /{slug}, admin posts): public reads of published posts and the admin's writes.
  * Writes sanitise the HTML on the server, apply the slug rule, refuse a taken slug, and record a log entry
- * in the same transaction when an admin acts. Callers invalidate the `post:<slug>` cache tags of the
- * returned slugs (src/server/cache.ts `invalidatePosts`).
+ * in the same transaction when an admin acts, and once committed drop the cached pages of the slugs involved
+ * (`post:<slug>` tags, through `ctx.cache`).
  */
 import sanitizeHtml from 'sanitize-html';
 import { insertLog } from '../../../db/queries/logs.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../../db/queries/posts.ts';
 import type { NewPost, PostRow } from '../../../db/schema/index.ts';
 import { POST_SLUG, slugify, type PostInput } from '../../lib/schemas/post.ts';
+import { invalidatePosts } from '../cache.ts';
 import { ApiError } from '../errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
@@ -107,13 +108,20 @@ async function logWrite(ctx: ServiceContext, action: string, post: PostRow): Pro
   });
 }
 
+/** `write`'s result, once the cached pages of the slugs `slugsOf` names in it are dropped. */
+async function invalidating<T>(ctx: ServiceContext, write: Promise<T>, slugsOf: (result: T) => string[]): Promise<T> {
+  const result = await write;
+  await invalidatePosts(ctx.cache, [...new Set(slugsOf(result))]);
+  return result;
+}
+
 /**
  * Creates a post with sanitised content (`createdAt` = `updatedAt` = `ctx.now`; published unless told).
  * @throws ApiError `conflict` when the slug is taken, `bad_request` when no valid slug can be made.
  */
 export async function createPost(ctx: ServiceContext, input: PostInput): Promise<PostRow> {
   const slug = slugForCreate(input);
-  return withSlugConflict(slug, () =>
+  const write = withSlugConflict(slug, () =>
     inTransaction(ctx, async (tx) => {
       await assertSlugFree(tx, slug);
       const post = await insertPost(tx.db, {
@@ -129,11 +137,12 @@ export async function createPost(ctx: ServiceContext, input: PostInput): Promise
       return post;
     }),
   );
+  return invalidating(ctx, write, (post) => [post.slug]);
 }
 
 /**
  * Changes the given fields of post `id` (content sanitised; an empty or absent slug keeps the stored one).
- * @returns the updated post and its previous slug (both tags need invalidating when it changed).
+ * @returns the updated post and its previous slug (the pages of both are dropped).
  * @throws ApiError `not_found` for an unknown id, `conflict` when the new slug is taken.
  */
 export function updatePost(
@@ -141,7 +150,7 @@ export function updatePost(
   id: number,
   input: Partial<PostInput>,
 ): Promise<{ post: PostRow; previousSlug: string }> {
-  return withSlugConflict(input.slug ?? '', () =>
+  const write = withSlugConflict(input.slug ?? '', () =>
     inTransaction(ctx, async (tx) => {
       const before = await postById(tx.db, id);
       if (!before) throw notFound();
@@ -158,14 +167,16 @@ export function updatePost(
       return { post, previousSlug: before.slug };
     }),
   );
+  return invalidating(ctx, write, ({ post, previousSlug }) => [previousSlug, post.slug]);
 }
 
-/** Deletes post `id` and returns it. @throws ApiError `not_found` for an unknown id. */
+/** Deletes post `id` (its page dropped) and returns it. @throws ApiError `not_found` for an unknown id. */
 export function deletePost(ctx: ServiceContext, id: number): Promise<PostRow> {
-  return inTransaction(ctx, async (tx) => {
+  const write = inTransaction(ctx, async (tx) => {
     const post = await deletePostRow(tx.db, id);
     if (!post) throw notFound();
     await logWrite(tx, 'delete_post', post);
     return post;
   });
+  return invalidating(ctx, write, (post) => [post.slug]);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
 import { openTestDb } from '../../../tests/helpers/test-db.ts';
-import type { ServiceContext } from './context.ts';
+import { systemContext, type ServiceContext } from './context.ts';
 import {
   purgeRateCounters,
   release,
@@ -14,7 +14,7 @@ import {
 
 let handle: DbHandle;
 const rule: RateRule = { bucket: 'test', limit: 3, windowMs: 60_000 };
-const at = (iso: string): ServiceContext => ({ db: handle.db, actor: null, ip: null, now: new Date(iso) });
+const at = (iso: string): ServiceContext => systemContext(handle.db, new Date(iso));
 
 beforeAll(async () => {
   handle = await openTestDb();

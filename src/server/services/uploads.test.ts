@@ -3,7 +3,7 @@ import type { DbHandle } from '../../../db/client.ts';
 import { adOrders, uploads } from '../../../db/schema/index.ts';
 import { openTestDb, resetTestDb } from '../../../tests/helpers/test-db.ts';
 import { BANNER_MAX_BYTES } from '../../lib/schemas/ad-order.ts';
-import type { ServiceContext } from './context.ts';
+import { systemContext, type ServiceContext } from './context.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import {
   completeBanner,
@@ -24,7 +24,7 @@ afterAll(async () => handle.close());
 
 const t0 = new Date('2026-11-25T10:00:00Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
-const at = (now: Date, ip: string | null = '192.0.2.10'): ServiceContext => ({ db: handle.db, actor: null, ip, now });
+const at = (now: Date, ip: string | null = '192.0.2.10'): ServiceContext => systemContext(handle.db, now, { ip });
 /** `n` bytes of a part (their content does not matter until completion). */
 const bytes = (n: number) => new Uint8Array(n).fill(7);
 /** Stores part `index` of upload `id` at `ctx`, its bytes `data`. */
