@@ -93,7 +93,7 @@ if (!config.VAPID_PUBLIC_KEY) {
   process.env.VAPID_PRIVATE_KEY = keys.privateKey;
 }
 // Orders whose capture a dead process left unsettled are reconciled with PayPal in the background.
-void reconcilePaymentsNow(db, appPaypal());
+void reconcilePaymentsNow(systemContext(db, new Date(), { paypal: appPaypal }));
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;

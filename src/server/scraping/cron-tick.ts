@@ -50,7 +50,7 @@ export async function cronTick(ctx: ServiceContext, clock?: PollClock): Promise<
   const upkeep = await claimPeriodic(ctx.db, UPKEEP, started, UPKEEP_EVERY_MS);
   if (upkeep) {
     await runHousekeeping({ ...ctx, now: started });
-    await reconcilePaymentsNow(ctx.db, ctx.paypal());
+    await reconcilePaymentsNow(ctx);
   }
   const report: TickReport = { passes: [], push: null, backfill: null };
   if (ctx.config.LIVE_SCRAPING === 'off') return report;

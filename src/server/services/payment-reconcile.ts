@@ -5,12 +5,11 @@
  * still pending: captured again with the order's idempotency key, so PayPal answers the first capture if it
  * happened. Anything else stays as it is. Runs at start and on every cron tick; safe to run concurrently.
  */
-import type { Db } from '../../../db/client.ts';
 import { unsettledCaptureAttempts } from '../../../db/queries/ad-orders.ts';
 import type { AdOrderRow } from '../../../db/schema/index.ts';
-import type { PaypalAccess, PaypalClient } from '../paypal.ts';
+import type { PaypalClient } from '../paypal.ts';
 import { capturePayment, recordPayment } from './ad-orders.ts';
-import { systemContext, type ServiceContext } from './context.ts';
+import type { ServiceContext } from './context.ts';
 
 /** Milliseconds after its attempt before a capture is reconciled: past PayPal's timeout (15 s), so a capture
  * still in flight in its own request is left to it. */
@@ -50,13 +49,14 @@ export async function reconcilePayments(ctx: ServiceContext, paypal: PaypalClien
 }
 
 /**
- * The start's and the cron tick's reconciliation: nothing when PayPal is not configured; never throws (a
+ * The start's and the cron tick's reconciliation, with the run's context (its `paypal()`): nothing when PayPal is not configured; never throws (a
  * failure is printed), so it cannot stop the start or the tick. Prints the orders it recorded as paid.
  */
-export async function reconcilePaymentsNow(db: Db, paypal: PaypalAccess | null): Promise<ReconcileReport | null> {
+export async function reconcilePaymentsNow(ctx: ServiceContext): Promise<ReconcileReport | null> {
+  const paypal = ctx.paypal();
   if (!paypal) return null;
   try {
-    const report = await reconcilePayments(systemContext(db), paypal.client);
+    const report = await reconcilePayments(ctx, paypal.client);
     if (report.paid.length > 0) console.log(`[pagos] órdenes conciliadas como pagadas: ${report.paid.join(', ')}`);
     return report;
   } catch (error) {
