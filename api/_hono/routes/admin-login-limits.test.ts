@@ -196,6 +196,18 @@ describe('one-time login links (decision 079)', () => {
     expect((await ask('nadie-6', '203.0.113.60')).status).toBe(429);
   });
 
+  it('keeps a Vercel function alive until the mail is handed over (waitUntil of its request context)', async () => {
+    const kept: Promise<unknown>[] = [];
+    const key = Symbol.for('@vercel/request-context');
+    const global = globalThis as Record<symbol, unknown>;
+    global[key] = { get: () => ({ waitUntil: (task: Promise<unknown>) => kept.push(task) }) };
+    onTestFinished(() => void delete global[key]);
+    expect((await ask('ana')).status).toBe(202);
+    expect(kept).toHaveLength(1);
+    await kept[0];
+    expect(mails).toHaveLength(1);
+  });
+
   it('stores only the hash of the token', async () => {
     await ask('ana');
     const rows = await handle.db.select().from(adminLoginLinks);

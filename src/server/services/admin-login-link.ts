@@ -5,6 +5,7 @@
  * Asking answers the same whether or not the account exists, and is rate-limited per IP and per username.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { waitUntil } from '@vercel/functions';
 import { adminUserById, adminUserByName } from '../../../db/queries/admin.ts';
 import {
   clearLoginDelay,
@@ -48,8 +49,9 @@ const linkMail = (siteUrl: string, to: string, username: string, token: string) 
 
 /**
  * Sends a one-time login link to the account `username` when it exists and has an email; answers the same
- * otherwise. The mail (its link on `ctx.config.SITE_URL`) is handed to `ctx.mailer` without waiting for it, so the answer takes as long either way; a
- * failed send is logged to the console.
+ * otherwise. The mail (its link on `ctx.config.SITE_URL`) is handed to `ctx.mailer` without waiting for it, so the
+ * answer takes as long either way, and kept alive past the answer with `waitUntil` (a Vercel function is frozen once it
+ * answers); a failed send is logged to the console.
  * @throws ApiError `too_many_requests` past LINK_IP_RULE for the IP or LINK_ACCOUNT_RULE for the username.
  */
 export async function requestLoginLink(ctx: ServiceContext, username: string): Promise<void> {
@@ -64,11 +66,13 @@ export async function requestLoginLink(ctx: ServiceContext, username: string): P
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + LOGIN_LINK_TTL_MS),
   });
-  ctx
+  const sending = ctx
     .mailer()(linkMail(ctx.config.SITE_URL, user.email, user.username, token))
     .catch((error: unknown) => {
       console.error('[login-link] no se pudo enviar el enlace de acceso', error);
     });
+  // On Vercel the function would be frozen once it answered, the mail unsent; elsewhere this does nothing.
+  waitUntil(sending);
 }
 
 /**
