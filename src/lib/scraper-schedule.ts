@@ -2,8 +2,9 @@
  * When a scraper runs next, shared by the scheduler (is it due?) and the admin list (next run, progress); polling
  * around draw times, and the delay from a draw's scheduled time to its storage.
  */
-import { drawInstant, drawsOn, gameById, gameDate, scheduledTime, type Game } from './catalogue/index.ts';
-import { addDays, dominicanInstant } from './dates.ts';
+import { drawInstant, drawsOn, gameDate, scheduledTime, type Game } from './catalogue/index.ts';
+import { addDays } from './dates.ts';
+import { delaySeconds } from './latency.ts';
 
 /**
  * The instant (ms since epoch) scraper runs are due again: `frequencyS` seconds after `lastRun` (ms since
@@ -55,8 +56,8 @@ export interface PublicationDelay {
 }
 
 /**
- * Minutes from each draw's scheduled time (its `drawTime` on its `drawDate`, in its game's zone; Santo Domingo for
- * an id the catalogue does not know) to `storedAt`, for draws stored within a day of being drawn; older ones
+ * Minutes from each draw's scheduled time (its `drawTime` on its `drawDate`, in its game's zone) to `storedAt`, for
+ * draws of catalogue games stored within a day of being drawn: the draws {@link delaySeconds} counts; older ones
  * (history imports) are left out.
  */
 export function publicationDelays(
@@ -64,9 +65,7 @@ export function publicationDelays(
   storedAt: Date,
 ): PublicationDelay[] {
   return draws.flatMap((d) => {
-    const game = gameById(d.gameId);
-    const drawnAt = game ? drawInstant(game, d.drawDate, d.drawTime) : dominicanInstant(d.drawDate, d.drawTime);
-    const minutes = Math.round((storedAt.getTime() - drawnAt.getTime()) / 60_000);
-    return minutes >= 0 && minutes <= 24 * 60 ? [{ gameId: d.gameId, drawDate: d.drawDate, minutes }] : [];
+    const seconds = delaySeconds(d, storedAt);
+    return seconds === null ? [] : [{ gameId: d.gameId, drawDate: d.drawDate, minutes: Math.round(seconds / 60) }];
   });
 }
