@@ -44,7 +44,7 @@ export interface DbOptions {
 
 const DEFAULT_PGLITE_DIR = './.data/pglite';
 /** Pool sizes when `poolMax` is unset: one `npm start` process on pg, one function instance of many on Neon. */
-const DEFAULT_POOL_MAX = { pg: 10, neon: 5 } as const;
+export const DEFAULT_POOL_MAX = { pg: 10, neon: 5 } as const;
 
 const logPoolError = (error: Error): void => console.error(`[db] conexión perdida, se abrirá otra: ${error.message}`);
 

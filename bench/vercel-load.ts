@@ -1,0 +1,73 @@
+/**
+ * The load of the peak replay (bench/vercel-peak.ts), in a worker thread so the stand-in's event loop in the main
+ * thread is not the load's: `stages` of connections held for seconds each (a ramp: each stage adds connections), every
+ * connection a loop of keep-alive GETs taking the next path of the shared `sequence`, so the mix is the sequence's
+ * whatever the concurrency. Posts each answer's path, latency (ms), status and `x-vercel-cache` when the last stage ends.
+ */
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** What the main thread passes. */
+export interface LoadPlan {
+  origin: string;
+  sequence: string[];
+  stages: { connections: number; seconds: number }[];
+}
+
+/** What the worker posts back: one entry per answer (status 0: no answer; a network error or a 10 s timeout). */
+export interface LoadResult {
+  paths: string[];
+  latencies: number[];
+  statuses: number[];
+  cache: string[];
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** GETs `url` on `agent`, reads the whole body; resolves with its status and cache state. */
+function get(url: string, agent: Agent): Promise<{ status: number; cache: string }> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent, timeout: TIMEOUT_MS }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-vercel-cache'] ?? '-') }),
+      );
+      res.on('error', () => resolve({ status: 0, cache: '-' }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 0, cache: '-' }));
+    req.end();
+  });
+}
+
+/** Runs `plan` and resolves with every answer. */
+async function run(plan: LoadPlan): Promise<LoadResult> {
+  const most = Math.max(...plan.stages.map((stage) => stage.connections));
+  const agent = new Agent({ keepAlive: true, maxSockets: most });
+  const result: LoadResult = { paths: [], latencies: [], statuses: [], cache: [] };
+  const total = plan.stages.reduce((sum, stage) => sum + stage.seconds, 0) * 1000;
+  const end = performance.now() + total;
+  let next = 0;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const path = plan.sequence[next % plan.sequence.length] as string;
+      next += 1;
+      const began = performance.now();
+      const { status, cache } = await get(plan.origin + path, agent);
+      result.paths.push(path);
+      result.latencies.push(performance.now() - began);
+      result.statuses.push(status);
+      result.cache.push(cache);
+    }
+  };
+  const loops: Promise<void>[] = [];
+  for (const stage of plan.stages) {
+    while (loops.length < stage.connections) loops.push(loop());
+    await new Promise((resolve) => setTimeout(resolve, stage.seconds * 1000));
+  }
+  await Promise.all(loops);
+  agent.destroy();
+  return result;
+}
+
+parentPort?.postMessage(await run(workerData as LoadPlan));
