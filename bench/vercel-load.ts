@@ -14,7 +14,10 @@ export interface LoadPlan {
   stages: { connections: number; seconds: number }[];
 }
 
-/** What the worker posts back: one entry per answer (status 0: no answer; a network error or a 10 s timeout). */
+/**
+ * What the worker posts back: one entry per answer. Status 0: no answer, its `cache` entry then names why (`timeout`
+ * after 10 s, or the socket error's code).
+ */
 export interface LoadResult {
   paths: string[];
   latencies: number[];
@@ -34,8 +37,8 @@ function get(url: string, agent: Agent): Promise<{ status: number; cache: string
       );
       res.on('error', () => resolve({ status: 0, cache: '-' }));
     });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve({ status: 0, cache: '-' }));
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, cache: error.code ?? error.message }));
     req.end();
   });
 }

@@ -135,12 +135,18 @@ export async function replayPeak(
   let peakServerConnections = 0;
   let peakProxyOpen = 0;
   let samples = 0;
+  let sampling = false;
   const sampler = setInterval(() => {
     peakProxyOpen = Math.max(peakProxyOpen, site.db().open);
-    void site.serverConnections().then((open) => {
-      samples += 1;
-      peakServerConnections = Math.max(peakServerConnections, open);
-    });
+    if (sampling) return;
+    sampling = true;
+    void site
+      .serverConnections()
+      .then((open) => {
+        samples += 1;
+        peakServerConnections = Math.max(peakServerConnections, open);
+      })
+      .finally(() => (sampling = false));
   }, SAMPLE_MS);
   const began = performance.now();
   const worker = new Worker(new URL('./vercel-load.ts', import.meta.url), {
@@ -225,6 +231,16 @@ export function peakGroupsTable(peak: Peak): string {
   );
 }
 
+/** How many errors of each cause: the status, or for no answer why (`timeout`, a socket error's code). */
+function errorCauses({ statuses, cache }: LoadResult): string {
+  const causes = new Map<string, number>();
+  statuses.forEach((status, i) => {
+    const cause = status === 0 ? (cache[i] as string) : status >= 400 ? String(status) : null;
+    if (cause) causes.set(cause, (causes.get(cause) ?? 0) + 1);
+  });
+  return [...causes].map(([cause, n]) => `${cause} ${n}`).join(', ');
+}
+
 /** The replay as a Markdown table (one row per figure). */
 export function peakTable(peak: Peak, cap: number): string {
   const { latencies, statuses, cache } = peak.result;
@@ -234,7 +250,7 @@ export function peakTable(peak: Peak, cap: number): string {
   const rows: [string, string][] = [
     ['connections (ramp)', peak.stages.map((s) => `${s.connections} × ${fmt(s.seconds, 1)} s`).join(', ')],
     ['requests', `${latencies.length} in ${fmt(peak.durationS)} s (${fmt(latencies.length / peak.durationS, 0)}/s)`],
-    ['errors (status 0 or ≥ 400)', String(errors)],
+    ['errors (status 0 or ≥ 400)', `${errors}${errors ? ` (${errorCauses(peak.result)})` : ''}`],
     ['latency p50 / p99 / max (ms)', [50, 99, 100].map((p) => fmt(percentile(latencies, p), 0)).join(' / ')],
     [
       'CDN HIT / STALE / MISS',

@@ -9,15 +9,18 @@
  * functions' DATABASE_POOL_MAX; default the driver's), --peak-connections=200, --peak-duration=32 (seconds),
  * --sample=6 (requests per measured kind).
  */
+import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_MAX } from '../db/client.ts';
 import { numberArg, textArg } from './args.ts';
 import { freePort } from './http.ts';
+import { fmt } from './stats.ts';
 import { kindsTable, measureKinds } from './vercel-costs.ts';
 import { peakFailures, peakGroupsTable, peakTable, replayPeak } from './vercel-peak.ts';
 import { startVercelSite } from './vercel-site.ts';
 
 /** Runs the Vercel bench and prints its report; sets the exit code 1 when a goal of the replay failed. */
 export async function runVercel(): Promise<void> {
+  const loadAtStart = loadavg()[0];
   const port = await freePort(numberArg('port', 4471));
   const poolMax = textArg('pool-max') === undefined ? undefined : numberArg('pool-max', 0, { positive: true });
   const connections = numberArg('peak-connections', 200, { positive: true });
@@ -35,6 +38,8 @@ export async function runVercel(): Promise<void> {
     console.log(
       [
         `## Gana Más bench (--vercel): ${new Date().toISOString()}`,
+        '',
+        `Machine: ${cpus().length} CPUs, load average ${fmt(loadAtStart, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end (other processes share these CPUs).`,
         '',
         `Stand-in of the Vercel output (scripts/vercel-standin.ts), PostgreSQL through Neon's driver and the local proxy; function instances: ${JSON.stringify(site.instances())}, DATABASE_POOL_MAX ${perInstance}.`,
         '',
