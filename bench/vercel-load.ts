@@ -2,7 +2,8 @@
  * The load of the peak replay (bench/vercel-peak.ts), in a worker thread so the stand-in's event loop in the main
  * thread is not the load's: `stages` of connections held for seconds each (a ramp: each stage adds connections), every
  * connection a loop of keep-alive GETs taking the next path of the shared `sequence`, so the mix is the sequence's
- * whatever the concurrency. Posts each answer's path, latency (ms), status and `x-vercel-cache` when the last stage ends.
+ * whatever the concurrency. The loops share one schedule of `rate` requests per second (scaled by the connections
+ * started so far), as visitors with time between clicks: the offered rate, not the server's speed, sets the load. Posts each answer's path, latency (ms), status and `x-vercel-cache` when the last stage ends.
  */
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -11,6 +12,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 export interface LoadPlan {
   origin: string;
   sequence: string[];
+  /** Requests per second all connections send together once every stage has started (earlier: pro rata). */
+  rate: number;
   stages: { connections: number; seconds: number }[];
 }
 
@@ -51,8 +54,18 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   const total = plan.stages.reduce((sum, stage) => sum + stage.seconds, 0) * 1000;
   const end = performance.now() + total;
   let next = 0;
+  let slot = performance.now();
+  let started = 0;
+  /** Waits for this loop's turn in the shared schedule. */
+  const turn = async () => {
+    const now = performance.now();
+    slot = Math.max(slot, now) + 1000 / ((plan.rate * started) / most);
+    await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
   const loop = async () => {
     while (performance.now() < end) {
+      await turn();
+      if (performance.now() >= end) return;
       const path = plan.sequence[next % plan.sequence.length] as string;
       next += 1;
       const began = performance.now();
@@ -65,6 +78,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   };
   const loops: Promise<void>[] = [];
   for (const stage of plan.stages) {
+    started = stage.connections;
     while (loops.length < stage.connections) loops.push(loop());
     await new Promise((resolve) => setTimeout(resolve, stage.seconds * 1000));
   }

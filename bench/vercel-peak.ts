@@ -13,7 +13,7 @@ import type { LoadPlan, LoadResult } from './vercel-load.ts';
 import type { Invocation, VercelSite } from './vercel-site.ts';
 
 /** Shares of the mix, per 100 requests (docs/capacity.md's model). */
-const MIX = { home: 20, pages: 50, apis: 25, tail: 2, images: 1, checker: 2 } as const;
+const MIX = { home: 15, pages: 35, apis: 44, tail: 3, images: 1, checker: 2 } as const;
 const SAMPLE_MS = 200;
 /** Distinct share images in the replay: those of the games drawn that night, fetched by link previews. */
 const IMAGES = 8;
@@ -64,6 +64,7 @@ async function warm(origin: string, pages: string[]): Promise<{ apis: string[]; 
 /** The replay's figures. */
 export interface Peak {
   stages: LoadPlan['stages'];
+  rate: number;
   result: LoadResult;
   durationS: number;
   invocations: Record<string, number>;
@@ -114,13 +115,14 @@ export function peakSequence(paths: SitePaths, rounds = 20): string[] {
 
 /**
  * Replays the peak: `connections` reached in four steps (an eighth, a quarter, a half, then all for half the run)
- * over `durationS` seconds; the cron run fires at half time. @throws Error when the worker fails.
+ * over `durationS` seconds, offering `rate` requests per second at full strength; the cron run fires at half time. @throws Error when the worker fails.
  */
 export async function replayPeak(
   site: VercelSite,
   paths: SitePaths,
   connections: number,
   durationS: number,
+  rate: number,
 ): Promise<Peak> {
   const step = durationS / 8;
   const stages = [
@@ -159,6 +161,7 @@ export async function replayPeak(
         tail: paths.tail.slice(0, TAIL),
       }),
       stages,
+      rate,
     } satisfies LoadPlan,
   });
   const loaded = new Promise<LoadResult>((resolve, reject) => {
@@ -188,6 +191,7 @@ export async function replayPeak(
   for (const { name } of invoked) invocations[name] = (invocations[name] ?? 0) + 1;
   return {
     stages,
+    rate,
     result,
     durationS: (performance.now() - began) / 1000,
     invocations,
@@ -249,7 +253,10 @@ export function peakTable(peak: Peak, cap: number): string {
   const errors = statuses.filter((status) => status === 0 || status >= 400).length;
   const rows: [string, string][] = [
     ['connections (ramp)', peak.stages.map((s) => `${s.connections} × ${fmt(s.seconds, 1)} s`).join(', ')],
-    ['requests', `${latencies.length} in ${fmt(peak.durationS)} s (${fmt(latencies.length / peak.durationS, 0)}/s)`],
+    [
+      'requests',
+      `${latencies.length} in ${fmt(peak.durationS)} s (${fmt(latencies.length / peak.durationS, 0)}/s; offered ${peak.rate}/s at full strength)`,
+    ],
     ['errors (status 0 or ≥ 400)', `${errors}${errors ? ` (${errorCauses(peak.result)})` : ''}`],
     ['latency p50 / p99 / max (ms)', [50, 99, 100].map((p) => fmt(percentile(latencies, p), 0)).join(' / ')],
     [

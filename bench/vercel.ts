@@ -7,6 +7,7 @@
  *
  * Options: --build / --no-build (default: build when .vercel/output is missing), --port=4471, --pool-max=N (the
  * functions' DATABASE_POOL_MAX; default the driver's), --peak-connections=200, --peak-duration=32 (seconds),
+ * --peak-rate=320 (requests per second at full strength: docs/capacity.md's peak),
  * --sample=6 (requests per measured kind).
  */
 import { cpus, loadavg } from 'node:os';
@@ -25,12 +26,13 @@ export async function runVercel(): Promise<void> {
   const poolMax = textArg('pool-max') === undefined ? undefined : numberArg('pool-max', 0, { positive: true });
   const connections = numberArg('peak-connections', 200, { positive: true });
   const durationS = numberArg('peak-duration', 32, { positive: true });
+  const rate = numberArg('peak-rate', 320, { positive: true });
   const site = await startVercelSite(port, poolMax);
   try {
     console.error('[bench:vercel] request kinds, one at a time…');
     const { kinds, paths } = await measureKinds(site, numberArg('sample', 6, { positive: true }));
-    console.error(`[bench:vercel] peak: ${connections} connections for ${durationS} s…`);
-    const peak = await replayPeak(site, paths, connections, durationS);
+    console.error(`[bench:vercel] peak: ${connections} connections, ${rate} requests/s for ${durationS} s…`);
+    const peak = await replayPeak(site, paths, connections, durationS, rate);
     const instances = Object.values(site.instances()).reduce((sum, n) => sum + n, 0);
     const perInstance = poolMax ?? DEFAULT_POOL_MAX.neon;
     const cap = instances * perInstance;
