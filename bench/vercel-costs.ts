@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long (ms) after an answer its background work (waitUntil, a revalidation) is still counted. */
 const SETTLE_MS = 150;
 
-/** GETs `path` alone and reads what it cost. @throws Error on an answer other than `expected`. */
+/** GETs `path` alone and reads what it cost. @throws Error on an answer of status 400 or more. */
 async function measure(site: VercelSite, path: string, headers: Record<string, string> = {}): Promise<Measured> {
   const before = site.db();
   const seen = site.invocations.length;
@@ -78,8 +78,10 @@ export function liveApiPaths(html: string): string[] {
 
 /** The share image path of a page (`og:image`), unless it is the default image. */
 export const ogImagePath = (html: string): string | undefined => {
-  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  return url && url.includes('/og/') ? new URL(url.replaceAll('&amp;', '&')).pathname + new URL(url).search : undefined;
+  const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!content?.includes('/og/')) return undefined;
+  const url = new URL(content.replaceAll('&amp;', '&'));
+  return url.pathname + url.search;
 };
 
 /** What the peak replay reads: the hot pages, their API routes, share images and the checker's two paths. */
@@ -88,7 +90,7 @@ export interface SitePaths {
   apis: string[];
   images: string[];
   checker: string[];
-  /** Pages outside the hot set (statistics pages), first visited in the replay: misses. */
+  /** The statistics pages: the replay warms all but a few, its long-tail misses. */
   tail: string[];
 }
 
@@ -131,7 +133,7 @@ export async function measureKinds(site: VercelSite, sample = 6): Promise<{ kind
   return { kinds, paths: { pages, apis, images, checker: [check, form], tail } };
 }
 
-/** Whether every request of a kind got the CDN state `state` (as its row says). */
+/** The CDN states (`x-vercel-cache`) a kind's requests got, e.g. `MISS` or `HIT`. */
 const cacheStates = (requests: Measured[]) => [...new Set(requests.map((r) => r.cache))].join('/');
 
 /** The Markdown table of `kinds`: medians per request, maxima of memory, totals of round trips and connections. */
