@@ -12,6 +12,8 @@
  *  5. JS at open and in all per template, and the home HTML's size (scripts/js-budget.ts, the `npm run check` budget).
  * `--og` runs only the share images' part (bench/og.ts): --og-images=100 distinct cold images requested at once while
  * /api/health is asked, on a freshly started server; its health p50 / p99 / max and RSS (decision 076).
+ * `--vercel` runs only the Vercel capacity bench (bench/vercel.ts: the build output on the stand-in, each request
+ * kind's cost and the draw-night peak replayed; decision 091), with its own options.
  *
  * Options: --no-build (never run `astro build`), --build (always run it; default: only when
  * dist/server/entry.mjs is missing), --serving-only (section 1 alone), --connections=50 (pages against the bare
@@ -126,6 +128,12 @@ function runJsBudget(): string[] {
 }
 
 // ---- run -------------------------------------------------------------------------------------
+
+if (flag('vercel')) {
+  const { runVercel } = await import('./vercel.ts');
+  await runVercel();
+  process.exit();
+}
 
 ensureBuild();
 

@@ -110,3 +110,53 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a pg connection dropped by the se
     expect(reported).toEqual([]);
   });
 });
+
+describe.skipIf(process.env.TEST_DB !== 'pg')('the pool cap (poolMax, DATABASE_POOL_MAX)', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `gana_mas_cap_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  /** The most connections the server held on the test's database while 100 queries ran at once through `handle`. */
+  const peakOf100 = async (handle: DbHandle): Promise<number> => {
+    // Each query sleeps so they overlap, and reads how many connections the server holds on this database.
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        rowsOf<{ open: number }>(
+          handle.db,
+          sql`select (select count(*)::int from pg_stat_activity where datname = current_database()) as open, pg_sleep(0.02)`,
+        ),
+      ),
+    );
+    return Math.max(...counts.map(([row]) => row?.open ?? 0));
+  };
+  const url = () => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
+  it('opens at most poolMax connections for 100 concurrent queries, counted by the server', async () => {
+    const handle = await createDb(url(), { migrate: false, poolMax: 4 });
+    try {
+      // The pool fills up to the cap (the queries did overlap) and never past it.
+      expect(await peakOf100(handle)).toBe(4);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('opens at most 5 on Neon (a function instance) and 10 on node-postgres when unset', async () => {
+    const handle = await createDb(url(), { migrate: false });
+    try {
+      expect(await peakOf100(handle)).toBe(handle.driver === 'neon' ? 5 : 10);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -34,9 +34,17 @@ export interface DbOptions {
   onPoolError?: (error: Error) => void;
   /** Told every statement Drizzle sends (on pg and Neon BEGIN and COMMIT too): tests count round trips with it. */
   logger?: Logger;
+  /**
+   * Most connections the pool opens at once (DATABASE_POOL_MAX, decision 091); queries past it wait for a free
+   * one. Default: 10 on node-postgres (one long-lived `npm start`), 5 on Neon (per function instance: on Vercel the
+   * total is instances × this). PGlite has one connection.
+   */
+  poolMax?: number;
 }
 
 const DEFAULT_PGLITE_DIR = './.data/pglite';
+/** Pool sizes when `poolMax` is unset: one `npm start` process on pg, one function instance of many on Neon. */
+export const DEFAULT_POOL_MAX = { pg: 10, neon: 5 } as const;
 
 const logPoolError = (error: Error): void => console.error(`[db] conexión perdida, se abrirá otra: ${error.message}`);
 
@@ -121,7 +129,7 @@ async function openPg(url: string, options: OpenOptions): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX.pg });
   reportPoolErrors(pool, options.onPoolError);
   retryReadsOnce(pool);
   const db = drizzle({ client: pool, schema, logger: options.logger });
@@ -144,7 +152,7 @@ async function openNeon(url: string, options: OpenOptions): Promise<DbHandle> {
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: url });
+  const pool = new Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX.neon });
   reportPoolErrors(pool, options.onPoolError);
   retryReadsOnce(pool);
   const db = drizzle({ client: pool, schema, logger: options.logger });

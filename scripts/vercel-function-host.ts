@@ -10,6 +10,11 @@
  * IPC (structured clone): the parent sends `{ id, method, url, headers, body? }`, the host answers
  * `{ id, status, headers, body }` with the whole body (no streaming) or `{ id, error }`; `{ purge, tag, callId }`
  * goes up and `{ purged: callId }` comes back. It exits when the IPC channel closes.
+ *
+ * Each answer carries its `cost` for the capacity bench (decision 091): the process's CPU time (`process.cpuUsage()`,
+ * user + system) and the wall time from the request to the buffered body, and the process's RSS and V8 heap after
+ * it, and the process's CPU time so far. The CPU time is the whole process's: it is one request's only when requests
+ * come one at a time (under load, the difference of `processCpuMs` between two answers is what the instance spent).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { resolve } from 'node:path';
@@ -24,9 +29,19 @@ export interface FunctionRequest {
   body?: Uint8Array<ArrayBuffer>;
 }
 
+/** What one answer cost the instance: CPU and wall ms, RSS and used heap in MB, the process's CPU ms so far. */
+export interface FunctionCost {
+  cpuMs: number;
+  processCpuMs: number;
+  wallMs: number;
+  rssMb: number;
+  heapMb: number;
+}
+
 /** The function's answer, buffered. */
 export type FunctionResponse =
-  { id: number; status: number; headers: [string, string][]; body: Uint8Array } | { id: number; error: string };
+  | { id: number; status: number; headers: [string, string][]; body: Uint8Array; cost: FunctionCost }
+  | { id: number; error: string };
 
 /** A tag purge the function asked for (`invalidateByTag`: stale; `dangerouslyDeleteByTag`: gone). */
 export interface PurgeMessage {
@@ -75,7 +90,11 @@ function purge(kind: PurgeMessage['purge'], tags: string | string[]): Promise<vo
 const background = new Set<Promise<unknown>>();
 const module = (await import(pathToFileURL(resolve(handler)).href)) as { default: Handler };
 
+const MB = 1024 * 1024;
+
 async function answer(request: FunctionRequest): Promise<FunctionResponse> {
+  const cpu = process.cpuUsage();
+  const began = performance.now();
   const headers = new Headers(request.headers);
   const context: RequestContext = {
     waitUntil: (promise) => {
@@ -99,12 +118,18 @@ async function answer(request: FunctionRequest): Promise<FunctionResponse> {
         }),
       ),
     );
-    return {
-      id: request.id,
-      status: response.status,
-      headers: [...response.headers],
-      body: new Uint8Array(await response.arrayBuffer()),
+    const body = new Uint8Array(await response.arrayBuffer());
+    const used = process.cpuUsage(cpu);
+    const total = process.cpuUsage();
+    const memory = process.memoryUsage();
+    const cost = {
+      cpuMs: (used.user + used.system) / 1000,
+      processCpuMs: (total.user + total.system) / 1000,
+      wallMs: performance.now() - began,
+      rssMb: memory.rss / MB,
+      heapMb: memory.heapUsed / MB,
     };
+    return { id: request.id, status: response.status, headers: [...response.headers], body, cost };
   } catch (error) {
     console.error(error);
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };

@@ -29,6 +29,8 @@
  *   gets the stale answer while one revalidation runs), `dangerouslyDeleteByTag` drops them; an answer whose render
  *   began before a purge of one of its tags is stored stale.
  * - Logs: one line per request, and each function's standard output and error, go to `log` (the caller's sink).
+ * - Measures (the capacity bench, decision 091): `onInvoke` is told each function invocation with its cost as the
+ *   function host measured it (scripts/vercel-function-host.ts), revalidations in the background included.
  *
  * CLI: `node scripts/vercel-standin.ts <output dir> [port]` serves `<output dir>` (a copy of `.vercel/output`) on
  * 127.0.0.1 with the functions given this process's environment.
@@ -40,7 +42,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import type { FunctionRequest, FunctionResponse, PurgeMessage } from './vercel-function-host.ts';
+import type { FunctionCost, FunctionRequest, FunctionResponse, PurgeMessage } from './vercel-function-host.ts';
 
 /** A route of config.json (Build Output API v3). */
 interface Route {
@@ -79,6 +81,8 @@ export interface StandInOptions {
   /** Receives every log line (requests, function output). */
   log: (line: string) => void;
   port?: number;
+  /** Told each function invocation that answered: the function's name, the request's URL and what it cost. */
+  onInvoke?: (name: string, url: string, cost: FunctionCost) => void;
 }
 
 export interface StandIn {
@@ -324,7 +328,9 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       owners.set(id, running.child);
       running.child.send({ ...request, id });
     });
-    return 'error' in answer ? failed('FUNCTION_INVOCATION_FAILED') : answer;
+    if ('error' in answer) return failed('FUNCTION_INVOCATION_FAILED');
+    options.onInvoke?.(name, request.url, answer.cost);
+    return answer;
   };
 
   /** Stores `answer` under `key` if its headers allow it; returns whether it did. */

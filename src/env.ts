@@ -20,6 +20,11 @@ const variables = z.object({
         'debe ser postgres://, postgresql://, pglite:<dir> o memory://',
       ),
   ),
+  /**
+   * Most database connections one process opens at once (decision 091): on Vercel, per function instance, so the
+   * total is instances × this. Unset: 5 on Neon, 10 on node-postgres.
+   */
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(100)),
   /** Public origin of the site, for canonical links and the sitemap (required on Vercel). */
   SITE_URL: optional(z.url()),
   /** Bearer token that /api/cron/scrape requires (at least 16 characters; required on Vercel). */

@@ -30,7 +30,11 @@ interface AppDbOptions {
 }
 
 async function open(config: Env, setUp: boolean): Promise<DbHandle> {
-  const handle = await createDb(config.DATABASE_URL, { migrationsDir: config.MIGRATIONS_DIR, migrate: setUp });
+  const handle = await createDb(config.DATABASE_URL, {
+    migrationsDir: config.MIGRATIONS_DIR,
+    migrate: setUp,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   if (!setUp) return handle;
   // Imported here: a server on any other database never loads the import (decision 068).
   const { bootstrap, serverSetUpOptions } = await import('./bootstrap.ts');

@@ -8,13 +8,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionCost } from '../../scripts/vercel-function-host.ts';
 import { startStandIn, type StandIn } from '../../scripts/vercel-standin.ts';
 
-/** The function: counts its renders; `/purge?tag=` calls `invalidateByTag` as @vercel/functions does. */
+/**
+ * The function: counts its renders; `/purge?tag=` calls `invalidateByTag` as @vercel/functions does; `/busy` spends
+ * 40 ms of CPU and is never cached.
+ */
 const HANDLER = `let renders = 0;
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    if (url.pathname === '/busy') {
+      const start = process.cpuUsage();
+      const spent = () => { const { user, system } = process.cpuUsage(start); return (user + system) / 1000; };
+      while (spent() < 40);
+      return new Response('busy', { headers: { 'cache-control': 'no-store' } });
+    }
     if (url.pathname === '/purge') {
       const context = globalThis[Symbol.for('@vercel/request-context')].get();
       await context.purge.invalidateByTag(url.searchParams.get('tag'));
@@ -36,6 +46,7 @@ export default {
 let root: string;
 let standIn: StandIn;
 const lines: string[] = [];
+const invocations: (FunctionCost & { url: string })[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'standin-test-'));
@@ -68,6 +79,7 @@ beforeAll(async () => {
     vercelJson: join(root, 'vercel.json'),
     env: { PATH: process.env.PATH },
     log: (line) => lines.push(line),
+    onInvoke: (_, url, cost) => invocations.push({ url, ...cost }),
   });
 }, 30_000);
 afterAll(async () => {
@@ -112,6 +124,20 @@ describe('vercel stand-in', () => {
     expect(stale).toMatchObject({ cache: 'STALE', text: '/a render 5' });
     await expect.poll(async () => (await get('/a')).text).toBe('/a render 6');
     expect((await get('/a')).cache).toBe('HIT');
+  });
+
+  it("tells onInvoke each invocation's CPU, wall time and memory, and nothing of a CDN hit", async () => {
+    await get('/d');
+    await get('/d');
+    expect(invocations.filter(({ url }) => new URL(url).pathname === '/d')).toHaveLength(1);
+    await get('/busy');
+    const busy = invocations.at(-1);
+    expect(busy?.url).toMatch(/\/busy$/);
+    // 40 ms of CPU spent in the function: its CPU and wall time, within the process's CPU so far.
+    expect(busy?.cpuMs).toBeGreaterThanOrEqual(40);
+    expect(busy?.wallMs).toBeGreaterThanOrEqual(busy?.cpuMs ?? 0);
+    expect(busy?.processCpuMs).toBeGreaterThan(busy?.cpuMs ?? 0);
+    expect(busy?.rssMb).toBeGreaterThan(busy?.heapMb ?? 0);
   });
 
   it('runs the function in one instance started on the first request', () => {
