@@ -198,10 +198,10 @@ describe('one-time login links (decision 079)', () => {
 
   it('keeps a Vercel function alive until the mail is handed over (waitUntil of its request context)', async () => {
     const kept: Promise<unknown>[] = [];
-    const key = Symbol.for('@vercel/request-context');
-    const global = globalThis as Record<symbol, unknown>;
-    global[key] = { get: () => ({ waitUntil: (task: Promise<unknown>) => kept.push(task) }) };
-    onTestFinished(() => void delete global[key]);
+    vi.stubGlobal(Symbol.for('@vercel/request-context'), {
+      get: () => ({ waitUntil: (task: Promise<unknown>) => kept.push(task) }),
+    });
+    onTestFinished(() => void vi.unstubAllGlobals());
     expect((await ask('ana')).status).toBe(202);
     expect(kept).toHaveLength(1);
     await kept[0];
