@@ -61,7 +61,7 @@ async function loadPageData<T>(
     return data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    console.error(`[pages] database unavailable (${tags.join(', ')}):`, error);
+    console.error(`[pages] database unavailable (${tags.join(', ') || read.name}):`, error);
     page.response.headers.set('Cache-Control', 'no-store');
     return undefined;
   }
@@ -98,11 +98,12 @@ export const coveragePageData = (page: PageRender, game: Game, openDb?: OpenDb):
   loadPageData(page, [gameTag(game.id), operatorTag(game.operatorId)], (ctx) => coverageOfGame(ctx, game.id), openDb);
 
 /**
- * The site's freshness ('En Vivo', sources down) for a page that shows results, cached under the draws tag:
- * any stored draw can turn the badge on.
+ * The site's freshness ('En Vivo', sources down) for a page that shows results, under no tag (decision 094): the
+ * page's own tags and its lifetime (5 minutes fresh) decide when it is read again, so a draw stored for one game
+ * never drops the pages of the others; the badge of an operator or game page lags the site by those minutes at most.
  */
 export const freshnessPageData = (page: PageRender, openDb?: OpenDb): Promise<SiteFreshness | undefined> =>
-  loadPageData(page, [DRAWS_TAG], siteFreshness, openDb);
+  loadPageData(page, [], siteFreshness, openDb);
 
 /**
  * Post page: the published post with `slug`, cached under its tag.
