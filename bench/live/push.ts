@@ -13,10 +13,13 @@ export interface LivePush {
 /** Starts the service (checking VAPID against `vapidPublicKey`) with its clock `offsetMs` ahead. */
 export async function startLivePush(vapidPublicKey: string, offsetMs: number): Promise<LivePush> {
   const worker = new Worker(new URL('./push-worker.ts', import.meta.url), { workerData: { offsetMs, vapidPublicKey } });
-  const ask = <T>(kind?: string) =>
+  const ask = <T>(kind: string) =>
     new Promise<T>((resolve, reject) => {
-      worker.once('message', resolve);
       worker.once('error', reject);
+      worker.once('message', (message: T) => {
+        worker.off('error', reject);
+        resolve(message);
+      });
       if (kind) worker.postMessage({ kind });
     });
   await ask('');

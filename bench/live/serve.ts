@@ -51,8 +51,22 @@ function run(command: string, env: Record<string, string> = {}): void {
 /** Builds the site for `npm start` (`astro build`). */
 export const buildStart = (): void => run('npx astro build');
 
+const VERCEL_PORT = 4970;
+const VERCEL_DATABASE = 'bench_live_vercel';
+/** What the Vercel build and functions require (src/env.ts), the database URL built from ADMIN_URL. */
+const vercelEnv = (databaseUrl: string, port: number) => ({
+  DATABASE_URL: databaseUrl,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  CRON_SECRET,
+  SESSION_SECRET: 'bench-live-session-secret-9c2e7a4f1b3d5e',
+});
+
 /** Builds for Vercel into `.vercel/output` (as scripts/test-vercel.ts does). */
-export const buildVercel = (): void => run('npx astro build --outDir .data/vercel-build', { VERCEL: '1' });
+export const buildVercel = (): void =>
+  run('npx astro build --outDir .data/vercel-build', {
+    VERCEL: '1',
+    ...vercelEnv(Object.assign(new URL(ADMIN_URL), { pathname: `/${VERCEL_DATABASE}` }).href, VERCEL_PORT),
+  });
 
 /** A fresh database named `name` on the bench's PostgreSQL server. */
 const freshDatabase = (name: string) =>
@@ -81,20 +95,17 @@ export async function startSite(options: SiteOptions): Promise<Site> {
 
 /** Starts the Vercel configuration from the last `buildVercel`. @throws Error when a deploy step fails. */
 export async function startVercel(options: SiteOptions, log: (line: string) => void): Promise<Site> {
-  const databaseUrl = await freshDatabase('bench_live_vercel');
+  const databaseUrl = await freshDatabase(VERCEL_DATABASE);
   const { hostname, port } = new URL(databaseUrl);
   const proxy = await startNeonProxy(`${hostname}:${port || 5432}`);
   const scratch = mkdtempSync(join(tmpdir(), 'gana-mas-live-'));
   const output = join(scratch, 'output');
   cpSync('.vercel/output', output, { recursive: true });
-  const port4 = await freePort(4970);
+  const port4 = await freePort(VERCEL_PORT);
   const env = {
     ...(options.env?.CRON_POLL_WINDOW_S ? { CRON_POLL_WINDOW_S: options.env.CRON_POLL_WINDOW_S } : {}),
-    DATABASE_URL: databaseUrl,
+    ...vercelEnv(databaseUrl, port4),
     NEON_WS_PROXY: proxy.address,
-    SITE_URL: `http://127.0.0.1:${port4}`,
-    CRON_SECRET,
-    SESSION_SECRET: 'bench-live-session-secret-9c2e7a4f1b3d5e',
     LD_API_BASE: options.ldApiBase,
     NY_OPEN_DATA_BASE: options.nyOpenDataBase,
   };
