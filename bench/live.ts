@@ -197,13 +197,12 @@ if (!flag('no-build')) {
   if (configs.includes('vercel')) buildVercel();
   if (configs.includes('start')) buildStart();
 }
-const out: string[] = [`## bench:live — ${GAMES} games, evening of ${drawDate}, cadence ${CADENCE}`, ''];
+console.log(`## bench:live — ${GAMES} games, evening of ${drawDate}, cadence ${CADENCE}\n`);
 const TITLES = {
   start: OLD ? '`npm start`, old cadence (a tick each 60 s)' : '`npm start` (local scheduler, a tick each 15 s)',
   vercel: OLD
     ? 'Vercel, old cadence (Cron each 5 min, no polling window)'
     : 'Vercel (stand-in; Cron each minute, polling window 45 s)',
 };
-for (const config of configs) out.push(report(await replay(config, drawDate), TITLES[config]), '');
-console.log(out.join('\n'));
+for (const config of configs) console.log(`${report(await replay(config, drawDate), TITLES[config])}\n`);
 process.exit(0);

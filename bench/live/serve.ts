@@ -7,7 +7,7 @@
  * - `vercel`: `.vercel/output` (built with VERCEL=1) served by scripts/vercel-standin.ts, the database through
  *   Neon's driver and scripts/neon-proxy.ts, set up by the deploy steps; the bench plays Vercel Cron.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +48,16 @@ function run(command: string, env: Record<string, string> = {}): void {
   if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status})`);
 }
 
+/**
+ * Runs `command` without blocking this process (the Neon proxy it reaches runs here).
+ * @throws Error when it fails.
+ */
+async function runAsync(command: string, env: Record<string, string>): Promise<void> {
+  const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`${command} failed (exit ${code})`);
+}
+
 /** Builds the site for `npm start` (`astro build`). */
 export const buildStart = (): void => run('npx astro build');
 
@@ -74,7 +84,7 @@ const freshDatabase = (name: string) =>
 
 /** Starts the `npm start` configuration. @throws Error when it does not start. */
 export async function startSite(options: SiteOptions): Promise<Site> {
-  const databaseUrl = await freshDatabase('bench_live_start');
+  const databaseUrl = await freshDatabase(`bench_live_start${options.env?.SCHEDULER === 'off' ? '_old' : ''}`);
   const server = await startServer({
     port: await freePort(4960),
     timeoutMs: 600_000,
@@ -109,7 +119,7 @@ export async function startVercel(options: SiteOptions, log: (line: string) => v
     LD_API_BASE: options.ldApiBase,
     NY_OPEN_DATA_BASE: options.nyOpenDataBase,
   };
-  for (const step of ['db:migrate', 'db:import']) run(`npm run --silent ${step}`, env);
+  for (const step of ['db:migrate', 'db:import']) await runAsync(`npm run --silent ${step}`, env);
   const standIn = await startStandIn({
     output,
     vercelJson: 'vercel.json',
