@@ -156,7 +156,10 @@ function drawRows(run: RunResult): string[][] {
   });
 }
 
-/** Requests per host per minute (max, mean) in the window, and the most any one source URL got in 10 s. */
+/**
+ * Requests per host per minute (max, mean) in the window, and the most any one source URL (with its query: the
+ * backfill asks the same path for other dates) got in 10 s.
+ */
 function requestRows(run: RunResult): string[][] {
   const inWindow = run.requests.filter((r) => r.at >= run.window.from && r.at <= run.window.to);
   const minutes = Math.max(1, Math.ceil((run.window.to - run.window.from) / 60_000));
@@ -168,8 +171,7 @@ function requestRows(run: RunResult): string[][] {
     });
     const byUrl = new Map<string, number[]>();
     for (const r of mine) {
-      const url = r.url.split('?')[0] ?? r.url;
-      byUrl.set(url, [...(byUrl.get(url) ?? []), r.at]);
+      byUrl.set(r.url, [...(byUrl.get(r.url) ?? []), r.at]);
     }
     const per10s = Math.max(
       0,
