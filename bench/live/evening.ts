@@ -78,7 +78,7 @@ function segmentNumbers(segment: NumberSegment, next: () => number): string[] {
  * own validation accepts them.
  * @throws Error when no valid row is found in 50 tries.
  */
-export function validNumbers(game: Game, drawDate: string, seed: number): string[] {
+function validNumbers(game: Game, drawDate: string, seed: number): string[] {
   const next = random(seed);
   const [rule] = rulesOn(game, drawDate);
   for (let attempt = 0; attempt < 50 && rule; attempt += 1) {

@@ -43,7 +43,7 @@ const RESULT_LISTS = /<ul[^>]*aria-label="Números ganadores"[^>]*>([\s\S]*?)<\/
 const tokens = (html: string): string[] => [...html.matchAll(DIGITS)].map((m) => String(Number(m[1])));
 
 /** The wanted rows whose balls appear one after the other in `html`, and the partial rows shown as results. */
-export function readPage(html: string, wanted: Wanted): { rows: string[]; partials: string[] } {
+function readPage(html: string, wanted: Wanted): { rows: string[]; partials: string[] } {
   const text = `,${tokens(html).join(',')},`;
   const lists = new Set([...html.matchAll(RESULT_LISTS)].map((m) => tokens(m[1] ?? '').join(',')));
   return {
