@@ -157,6 +157,15 @@ export async function gamesDrawnOn(db: Db, drawDate: string): Promise<Set<string
   return new Set(rows.map((r) => r.gameId));
 }
 
+/** The games with a draw dated `drawDateFrom` ("YYYY-MM-DD") or later first stored from `since` to `until`. */
+export async function gamesStoredBetween(db: Db, since: Date, until: Date, drawDateFrom: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ gameId: draws.gameId })
+    .from(draws)
+    .where(and(gte(draws.createdAt, since), lte(draws.createdAt, until), gte(draws.drawDate, drawDateFrom)));
+  return new Set(rows.map((r) => r.gameId));
+}
+
 /** Up to `limit` draws under review, newest draw first. */
 export async function drawsUnderReview(db: Db, limit: number): Promise<DrawRow[]> {
   return db

@@ -2,7 +2,7 @@
  * Live pages without React (decision 088): the page script of the home, operator and game pages. While the page is
  * open and visible it reads, for each live region (`[data-live]`, `LiveRegion.astro`: the game's latest result,
  * the operator's list, the home's cards), the public JSON API route the region's island reads (GET
- * /api/lottery/games/{id}/history?limit=, /api/lottery/operators/{id}, /api/lottery/home), every 30 s while a draw
+ * /api/lottery/games/{id}/history?limit=, /api/lottery/operators/{id}, /api/lottery/home), every 15 s while a draw
  * of the region is due, late or in progress, else every 2 (game) or 5 (lists) minutes (`liveDelay`), and pauses
  * while the tab is hidden. When the answer's key (`liveKey`: draws, numbers, status states) differs from the one
  * the region was rendered with, it fetches the page again and puts the server's new region in place of the old

@@ -19,8 +19,11 @@ export interface LiveDraw {
 
 /** Cadence of the live script (ms). */
 export const LIVE = {
-  /** While a draw of the region is due or in progress: the API's answers are cached by tag this long. */
-  awaited: 30_000,
+  /**
+   * While a draw of the region is due or in progress: the scrapers' own poll interval (decision 095); the API's
+   * answers are cached by tag, so a read between two stored draws is a cache hit.
+   */
+  awaited: 15_000,
   /** How long before an awaited draw's time the fast cadence starts. */
   ahead: 5 * 60_000,
   /** How long after it the fast cadence lasts while the draw is not published (then the region's own cadence). */

@@ -26,6 +26,11 @@ export function runProgress(lastRun: number | null, frequencyS: number, now: num
 export const POLL_INTERVAL_S = 15;
 /** How long after a scheduled draw time (min) the scraper keeps polling for it before backing off. */
 const POLL_GIVE_UP_MIN = 90;
+/**
+ * How long after a draw of today or yesterday is first stored (min) its scraper keeps polling as if it were awaited,
+ * so a source's correction reaches the pages within a poll (decision 095).
+ */
+export const CORRECTION_WATCH_MIN = 15;
 
 /** Whether `gameId`'s draw of `drawDate` ("YYYY-MM-DD", the game's zone) is stored. */
 export type StoredDraw = (gameId: string, drawDate: string) => boolean;

@@ -77,7 +77,7 @@ describe('isDue', () => {
 describe('runDueScrapers around draw times', () => {
   const handle = freshDbPerTest();
 
-  it("runs a scraper again a minute later while its game's draw of today is awaited, and not once it is stored", async () => {
+  it("polls while its game's draw of today is awaited, then 15 minutes for a correction, then at its frequency", async () => {
     await setAutomaticScraping(handle.db, true);
     const url = 'https://fuente.example/leidsa';
     const lastRun = new Date('2026-11-25T01:00:00Z'); // 21:00 Tuesday in Santo Domingo, Leidsa draws at 20:55
@@ -101,14 +101,18 @@ describe('runDueScrapers around draw times', () => {
     const ninetySecondsLater = new Date(lastRun.getTime() + 90_000);
     expect((await runDueScrapers(handle.db, fetcher, ninetySecondsLater)).ran).toHaveLength(1);
 
-    await storeDraws(systemContext(handle.db), [aDraw({ drawDate: '2026-11-24' })], {
+    await storeDraws(systemContext(handle.db, ninetySecondsLater), [aDraw({ drawDate: '2026-11-24' })], {
       adapter: 'loteriasdominicanas-api',
       url,
-      fetchedAt: lastRun,
+      fetchedAt: ninetySecondsLater,
     });
-    await handle.db.update(scrapers).set({ lastRun: ninetySecondsLater });
-    expect((await runDueScrapers(handle.db, fetcher, new Date(ninetySecondsLater.getTime() + 90_000))).ran).toEqual([]);
-    expect(fetched).toHaveLength(1);
+    const after = (minutes: number) => new Date(ninetySecondsLater.getTime() + minutes * 60_000);
+    // The 503 above asked for a retry a minute after the real clock's now: the runs below are days earlier.
+    await handle.db.update(scrapers).set({ lastRun: after(13), retryAt: null });
+    expect((await runDueScrapers(handle.db, fetcher, after(13.5))).ran).toHaveLength(1);
+    await handle.db.update(scrapers).set({ lastRun: after(15.5), retryAt: null });
+    expect((await runDueScrapers(handle.db, fetcher, after(16))).ran).toEqual([]);
+    expect(fetched).toHaveLength(2);
   });
 });
 

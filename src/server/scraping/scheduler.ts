@@ -6,10 +6,10 @@
 import type { Db } from '../../../db/client.ts';
 import { isAutomaticScrapingOn } from '../../../db/queries/app-state.ts';
 import { listScrapers, type ScraperRow } from '../../../db/queries/scrapers.ts';
-import { gamesBySourceUrl, gamesDrawnOn } from '../../../db/queries/draws.ts';
-import { gameById } from '../../lib/catalogue/index.ts';
+import { gamesBySourceUrl, gamesDrawnOn, gamesStoredBetween } from '../../../db/queries/draws.ts';
+import { gameById, type Game } from '../../lib/catalogue/index.ts';
 import { addDays, dominicanDate } from '../../lib/dates.ts';
-import { awaitingDraw, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
+import { awaitingDraw, CORRECTION_WATCH_MIN, nextRunAt, POLL_INTERVAL_S } from '../../lib/scraper-schedule.ts';
 import { ApiError } from '../errors.ts';
 import { RUN_TIMEOUT_MS } from '../services/scrapers.ts';
 import type { Fetcher } from '../services/context.ts';
@@ -42,21 +42,25 @@ function dueAt(scraper: ScraperRow, awaiting: boolean): number {
 
 /**
  * For each scraper, whether a game it covers (one its URL has published before) is awaiting a draw at `now`:
- * past the scheduled time by at most POLL_GIVE_UP_MIN minutes and not stored yet. The awaited draw's date (its
- * game's zone) is today's or yesterday's in Santo Domingo (a US draw's date is never ahead of it).
+ * past the scheduled time by at most POLL_GIVE_UP_MIN minutes and not stored yet, or stored less than
+ * CORRECTION_WATCH_MIN minutes ago (a correction is looked for). The awaited draw's date (its game's zone) is today's
+ * or yesterday's in Santo Domingo (a US draw's date is never ahead of it).
  */
 async function awaitingScrapers(db: Db, scrapers: readonly ScraperRow[], now: Date): Promise<Set<number>> {
   const today = dominicanDate(now);
   const yesterday = addDays(today, -1);
-  const [covered, storedToday, storedYesterday] = await Promise.all([
+  const [covered, storedToday, storedYesterday, justStored] = await Promise.all([
     gamesBySourceUrl(db),
     gamesDrawnOn(db, today),
     gamesDrawnOn(db, yesterday),
+    gamesStoredBetween(db, new Date(now.getTime() - CORRECTION_WATCH_MIN * 60_000), now, yesterday),
   ]);
   const stored = (gameId: string, date: string) =>
     (date === today ? storedToday : date === yesterday ? storedYesterday : new Set<string>()).has(gameId);
   const gamesOf = (url: string) => [...(covered.get(url) ?? [])].flatMap((id) => gameById(id) ?? []);
-  return new Set(scrapers.filter((s) => awaitingDraw(gamesOf(s.url), now, stored)).map((s) => s.id));
+  const watched = (games: readonly Game[]) =>
+    awaitingDraw(games, now, stored) || games.some((game) => justStored.has(game.id));
+  return new Set(scrapers.filter((s) => watched(gamesOf(s.url))).map((s) => s.id));
 }
 
 export interface DueRunReport {
