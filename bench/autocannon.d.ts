@@ -1,4 +1,4 @@
-/** Minimal types for the parts of `autocannon` (which ships none) that bench/http.ts uses. */
+/** Minimal types for the parts of `autocannon` (which ships none) that the benches use. */
 declare module 'autocannon' {
   interface Options {
     url: string;

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { numberArg, textArg } from './args.ts';
-import { freePort, startServer } from './http.ts';
+import { freePort, startServer } from '../scripts/built-site.ts';
 
 const PAGES = (textArg('pages') ?? '/quiniela-pale-leidsa').split(',');
 const AGE_S = numberArg('age', 65);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { flag, numberArg, textArg } from './args.ts';
-import { freePort, startServer } from './http.ts';
+import { freePort, startServer } from '../scripts/built-site.ts';
 import { fmt, table } from './stats.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { GAMES } from '../src/lib/catalogue/index.ts';
-import { processRssMb } from './http.ts';
+import { processRssMb } from '../scripts/built-site.ts';
 import { fmt, median, percentile, table } from './stats.ts';
 
 /** The burst's result. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: performance numbers for this machine, printed as Markdown tables.
- *  1. serving (bench/http.ts starts the built site, `node scripts/start.ts` on 127.0.0.1; bench/serving.ts loads it
+ *  1. serving (scripts/built-site.ts starts the built site, `node scripts/start.ts` on 127.0.0.1; bench/serving.ts loads it
  *     with autocannon): the first (uncached) and second request of each path; the home, an operator page and a game
  *     page against a bare `node:http` server answering the very same bytes (identity and brotli); the stampede (the
  *     home under many connections while an admin's ad edits drop it from the cache); scrapes storing new draws during
@@ -38,7 +38,7 @@ import {
   startServer,
   type Probe,
   type Server,
-} from './http.ts';
+} from '../scripts/built-site.ts';
 import {
   adEditor,
   adminSession,

@@ -1,5 +1,5 @@
 /**
- * Serving figures of `npm run bench` against a running site (bench/http.ts starts it):
+ * Serving figures of `npm run bench` against a running site (scripts/built-site.ts starts it):
  * - each page against a bare `node:http` server (bench/bare-server.ts, its own process) answering the very bytes the
  *   site sent for it, identity and brotli: req/s of both and their ratio;
  * - the stampede: many connections on the home while an admin edits an ad (which drops the cached home) a few times;

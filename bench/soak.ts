@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak`: is the server's memory flat under a long load? Starts the built site (bench/http.ts) on a
+ * `npm run bench:soak`: is the server's memory flat under a long load? Starts the built site (scripts/built-site.ts) on a
  * fresh database, loads it for `--minutes` with `--connections` connections cycling through the public pages, the
  * API, unknown query strings and missing pages (brotli), while the admin edits an ad every minute (one ad, created
  * at the first edit: every cached page with ads is dropped and rendered again, and no page grows with the edits) and
@@ -15,7 +15,7 @@
 import { fileURLToPath } from 'node:url';
 import { siteCompaniesUrl } from '../cron/sources/loteriasdominicanas-api/companies.ts';
 import { flag, numberArg, textArg } from './args.ts';
-import { freePort, freshDatabaseUrl, processRssMb, startFakeSources, startServer } from './http.ts';
+import { freePort, freshDatabaseUrl, processRssMb, startFakeSources, startServer } from '../scripts/built-site.ts';
 import { adEditor, adminSession, cannon, scraperRunner, type Loaded } from './serving.ts';
 import { fmt, table } from './stats.ts';
 

@@ -15,7 +15,7 @@ import { startNeonProxy } from '../scripts/neon-proxy.ts';
 import type { FunctionCost } from '../scripts/vercel-function-host.ts';
 import { startStandIn } from '../scripts/vercel-standin.ts';
 import { flag } from './args.ts';
-import { freePort, startFakeSources } from './http.ts';
+import { freePort, startFakeSources } from '../scripts/built-site.ts';
 
 /** One function invocation the stand-in reported: the function, the URL it was given, its cost. */
 export interface Invocation extends FunctionCost {

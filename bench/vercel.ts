@@ -14,7 +14,7 @@
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_MAX } from '../db/client.ts';
 import { numberArg, textArg } from './args.ts';
-import { freePort } from './http.ts';
+import { freePort } from '../scripts/built-site.ts';
 import { fmt } from './stats.ts';
 import { kindsTable, measureKinds } from './vercel-costs.ts';
 import { peakFailures, peakGroupsTable, peakTable, replayPeak } from './vercel-peak.ts';

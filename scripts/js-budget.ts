@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort, startServer } from '../bench/http.ts';
+import { freePort, startServer } from './built-site.ts';
 import { homeGames } from '../src/lib/catalogue/views.ts';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));

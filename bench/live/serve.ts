@@ -2,7 +2,7 @@
  * The two serving configurations `npm run bench:live` replays an evening against, each on a fresh PostgreSQL
  * database beside postgres://postgres@127.0.0.1:5432 (LIVE_DATABASE_URL's server), every process of the site with
  * the shifted clock (bench/live/clock.ts through NODE_OPTIONS):
- * - `start`: the built site as `npm start` runs it (bench/http.ts `startServer`: its local scheduler ticking every
+ * - `start`: the built site as `npm start` runs it (scripts/built-site.ts `startServer`: its local scheduler ticking every
  *   15 s, alerts sent every 5 s), live scraping on, the sources' bases at the fakes;
  * - `vercel`: `.vercel/output` (built with VERCEL=1) served by scripts/vercel-standin.ts, the database through
  *   Neon's driver and scripts/neon-proxy.ts, set up by the deploy steps; the bench plays Vercel Cron.
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNeonProxy } from '../../scripts/neon-proxy.ts';
 import { startStandIn } from '../../scripts/vercel-standin.ts';
-import { freePort, freshDatabaseUrl, startServer } from '../http.ts';
+import { freePort, freshDatabaseUrl, startServer } from '../../scripts/built-site.ts';
 
 export const CRON_SECRET = 'bench-live-cron-secret-4b7d1e9a';
 const ADMIN_URL = process.env.LIVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

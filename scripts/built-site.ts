@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark helpers: starts the built site (`node scripts/start.ts`) as a child process on
+ * The built site for the benches and the JS budget (scripts/js-budget.ts): starts it (`node scripts/start.ts`) as a child process on
  * 127.0.0.1 with a fresh PGlite directory, and times the first (uncached) and second request of a path.
  * Loopback only; the load runs are in bench/serving.ts.
  */
