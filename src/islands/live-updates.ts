@@ -104,6 +104,10 @@ function tick(now = Date.now()): void {
   }
 }
 
+/** The instants (ms since epoch) of the region's awaited draws, from its `data-live-at`. */
+const awaitedOf = (region: HTMLElement): number[] =>
+  (region.dataset.liveAt ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite);
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** When the next read is due (ms since epoch; Infinity when no region is left to the script). */
 let dueAt = Number.POSITIVE_INFINITY;
@@ -113,9 +117,7 @@ const visible = () => document.visibilityState === 'visible';
 /** Plans the next read by the regions' cadence, if the page is visible. */
 function plan(): void {
   const now = Date.now();
-  const delays = liveRegions().map((region) =>
-    liveDelay(now, Number(region.dataset.liveAt) || undefined, Number(region.dataset.liveEvery)),
-  );
+  const delays = liveRegions().map((region) => liveDelay(now, awaitedOf(region), Number(region.dataset.liveEvery)));
   dueAt = delays.length > 0 ? now + Math.min(...delays) : Number.POSITIVE_INFINITY;
   clearTimeout(timer);
   if (visible() && Number.isFinite(dueAt)) timer = setTimeout(() => void read(), dueAt - now);

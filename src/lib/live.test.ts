@@ -55,20 +55,26 @@ describe('liveDelay', () => {
   const minutes = (n: number) => n * 60_000;
 
   it("keeps the region's own cadence without an awaited draw", () => {
-    expect(liveDelay(at, undefined, REFRESH.direct)).toBe(REFRESH.direct);
-    expect(liveDelay(at, undefined, REFRESH.lists)).toBe(REFRESH.lists);
+    expect(liveDelay(at, [], REFRESH.direct)).toBe(REFRESH.direct);
+    expect(liveDelay(at, [], REFRESH.lists)).toBe(REFRESH.lists);
   });
 
-  it('reads every 30 s from 5 minutes before the draw until 3 hours after it', () => {
-    expect(liveDelay(at - minutes(5), at, REFRESH.lists)).toBe(LIVE.awaited);
-    expect(liveDelay(at + minutes(1), at, REFRESH.lists)).toBe(LIVE.awaited);
-    expect(liveDelay(at + minutes(179), at, REFRESH.direct)).toBe(LIVE.awaited);
-    expect(liveDelay(at + minutes(180), at, REFRESH.direct)).toBe(REFRESH.direct);
+  it('reads every 15 s from 5 minutes before the draw until 3 hours after it', () => {
+    expect(liveDelay(at - minutes(5), [at], REFRESH.lists)).toBe(LIVE.awaited);
+    expect(liveDelay(at + minutes(1), [at], REFRESH.lists)).toBe(LIVE.awaited);
+    expect(liveDelay(at + minutes(179), [at], REFRESH.direct)).toBe(LIVE.awaited);
+    expect(liveDelay(at + minutes(180), [at], REFRESH.direct)).toBe(REFRESH.direct);
+  });
+
+  it('keeps the fast reads for a draw due now when another draw of the region is hours late', () => {
+    expect(liveDelay(at + minutes(1), [at - minutes(600), at], REFRESH.lists)).toBe(LIVE.awaited);
+    expect(liveDelay(at - minutes(7), [at - minutes(600), at], REFRESH.lists)).toBe(minutes(2));
+    expect(liveDelay(at + minutes(1), [at - minutes(600)], REFRESH.lists)).toBe(REFRESH.lists);
   });
 
   it('comes back early enough to start the fast reads on time', () => {
-    expect(liveDelay(at - minutes(7), at, REFRESH.lists)).toBe(minutes(2));
-    expect(liveDelay(at - minutes(5) - 10_000, at, REFRESH.lists)).toBe(LIVE.awaited);
-    expect(liveDelay(at - minutes(60), at, REFRESH.direct)).toBe(REFRESH.direct);
+    expect(liveDelay(at - minutes(7), [at], REFRESH.lists)).toBe(minutes(2));
+    expect(liveDelay(at - minutes(5) - 10_000, [at], REFRESH.lists)).toBe(LIVE.awaited);
+    expect(liveDelay(at - minutes(60), [at], REFRESH.direct)).toBe(REFRESH.direct);
   });
 });

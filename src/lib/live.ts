@@ -54,14 +54,19 @@ export const liveKey = (draws: readonly LiveDraw[]): string =>
       .join(';'),
   );
 
-/**
- * How long (ms) to wait before the next read of a region's data at `now` (ms since epoch): `LIVE.awaited` from
- * `LIVE.ahead` before the region's first awaited draw (`awaitedAt`, ms since epoch; undefined when none) until
- * `LIVE.late` after it, else the region's `every` (`REFRESH.direct` for a game page, `REFRESH.lists` for lists),
- * cut short to reach that window on time.
- */
-export function liveDelay(now: number, awaitedAt: number | undefined, every: number): number {
-  if (awaitedAt === undefined || now >= awaitedAt + LIVE.late) return every;
+/** {@link liveDelay} for one awaited draw at `awaitedAt` (ms since epoch). */
+function delayFor(now: number, awaitedAt: number, every: number): number {
+  if (now >= awaitedAt + LIVE.late) return every;
   const fastFrom = awaitedAt - LIVE.ahead;
   return now >= fastFrom ? LIVE.awaited : Math.min(every, Math.max(LIVE.awaited, fastFrom - now));
 }
+
+/**
+ * How long (ms) to wait before the next read of a region's data at `now` (ms since epoch): `LIVE.awaited` from
+ * `LIVE.ahead` before any of the region's awaited draws (`awaitedAt`, their instants in ms since epoch; empty when
+ * none) until `LIVE.late` after it, else the region's `every` (`REFRESH.direct` for a game page, `REFRESH.lists` for
+ * lists), cut short to reach the next such window on time. Each draw counts: one draw late for hours does not end
+ * the fast reads another draw of the region is due for.
+ */
+export const liveDelay = (now: number, awaitedAt: readonly number[], every: number): number =>
+  Math.min(every, ...awaitedAt.map((at) => delayFor(now, at, every)));
