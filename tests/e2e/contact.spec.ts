@@ -20,6 +20,8 @@ async function fillValid(page: Page) {
   await field(page, 'Teléfono').fill('809-555-0123');
   await page.getByRole('combobox', { name: 'Tipo de mensaje' }).click();
   await page.getByRole('option', { name: 'Sugerencia' }).click();
+  // The choice closes the list; a press on the page before it is gone can land on the closing layer, not the form.
+  await expect(page.getByRole('listbox')).toBeHidden();
   await field(page, 'Asunto').fill('Una idea');
   await field(page, 'Mensaje').fill('Me gustaría ver el historial de Gana Más por mes.');
 }
@@ -62,7 +64,9 @@ test.describe('contact form', () => {
       }),
     );
     await fillValid(page);
+    const answered = page.waitForResponse('**/api/contacto');
     await submit.click();
+    await answered;
     await expect(field(page, 'Correo electrónico')).toHaveAccessibleDescription('Este correo no recibe mensajes.');
     await expect(field(page, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Correo electrónico')).toBeFocused();
