@@ -74,9 +74,9 @@ export function declareQuery(headers: Headers, params: readonly string[] = []): 
 /** Tag carried by the page and API answer of the post `slug`. */
 export const postTag = (slug: string) => `post:${slug}`;
 
-/** Invalidates the cached pages of the posts `slugs` (after a write). */
+/** Invalidates the cached pages of the posts `slugs` (after a write; a slug named twice is dropped once). */
 export async function invalidatePosts(cache: CachePort, slugs: readonly string[]): Promise<void> {
-  if (slugs.length > 0) await cache.invalidate(slugs.map(postTag));
+  if (slugs.length > 0) await cache.invalidate([...new Set(slugs)].map(postTag));
 }
 
 /** Tag of the ads API answer and of every page that renders ads. */

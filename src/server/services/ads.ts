@@ -14,7 +14,7 @@ import type { AdvertisementRow, NewAdvertisement } from '../../../db/schema/inde
 import { AD_PAGE_TYPES, adPositionById, adsToServe, type PageKind } from '../../lib/ads.ts';
 import { invalidateAds } from '../cache.ts';
 import { ApiError } from '../errors.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { afterCommit, inTransaction, type ServiceContext } from './context.ts';
 
 /** The fields an admin sets; counters and timestamps are the service's. */
 export type AdInput = Omit<NewAdvertisement, 'id' | 'currentImpressions' | 'currentClicks' | 'createdAt' | 'updatedAt'>;
@@ -77,13 +77,14 @@ const logAd = (ctx: ServiceContext, action: string, ad: AdvertisementRow) =>
  */
 export async function createAd(ctx: ServiceContext, input: AdInput): Promise<AdvertisementRow> {
   assertKnown(input);
-  const ad = await inTransaction(ctx, async (tx) => {
-    const row = await insertAd(tx.db, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
-    await logAd(tx, 'create_advertisement', row);
-    return row;
-  });
-  await invalidateAds(ctx.cache);
-  return ad;
+  return afterCommit(
+    inTransaction(ctx, async (tx) => {
+      const row = await insertAd(tx.db, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
+      await logAd(tx, 'create_advertisement', row);
+      return row;
+    }),
+    () => invalidateAds(ctx.cache),
+  );
 }
 
 /**
@@ -92,14 +93,15 @@ export async function createAd(ctx: ServiceContext, input: AdInput): Promise<Adv
  */
 export async function updateAd(ctx: ServiceContext, id: number, changes: Partial<AdInput>): Promise<AdvertisementRow> {
   assertKnown(changes);
-  const ad = await inTransaction(ctx, async (tx) => {
-    const row = await updateAdRow(tx.db, id, { ...changes, updatedAt: ctx.now });
-    if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
-    await logAd(tx, 'update_advertisement', row);
-    return row;
-  });
-  await invalidateAds(ctx.cache);
-  return ad;
+  return afterCommit(
+    inTransaction(ctx, async (tx) => {
+      const row = await updateAdRow(tx.db, id, { ...changes, updatedAt: ctx.now });
+      if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
+      await logAd(tx, 'update_advertisement', row);
+      return row;
+    }),
+    () => invalidateAds(ctx.cache),
+  );
 }
 
 /**
@@ -125,12 +127,13 @@ export function listAds(ctx: ServiceContext): Promise<AdvertisementRow[]> {
  * @throws ApiError `not_found` for an unknown id.
  */
 export async function deleteAd(ctx: ServiceContext, id: number): Promise<AdvertisementRow> {
-  const ad = await inTransaction(ctx, async (tx) => {
-    const row = await deleteAdRow(tx.db, id);
-    if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
-    await logAd(tx, 'delete_advertisement', row);
-    return row;
-  });
-  await invalidateAds(ctx.cache);
-  return ad;
+  return afterCommit(
+    inTransaction(ctx, async (tx) => {
+      const row = await deleteAdRow(tx.db, id);
+      if (!row) throw new ApiError('not_found', 'Anuncio no encontrado');
+      await logAd(tx, 'delete_advertisement', row);
+      return row;
+    }),
+    () => invalidateAds(ctx.cache),
+  );
 }

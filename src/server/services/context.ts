@@ -93,3 +93,13 @@ export const withActor = (ctx: ServiceContext, actor: Actor | null): ServiceCont
 export function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
 }
+
+/**
+ * `write`'s result, once `invalidate` has dropped the cached answers it changed: a service invalidates after its
+ * transaction committed, so no render between the two caches the state from before the write.
+ */
+export async function afterCommit<T>(write: Promise<T>, invalidate: (result: T) => Promise<void>): Promise<T> {
+  const result = await write;
+  await invalidate(result);
+  return result;
+}

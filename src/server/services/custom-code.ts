@@ -18,7 +18,7 @@ import type { CustomCodeRow, NewCustomCode } from '../../../db/schema/index.ts';
 import type { CustomCodeInput, CustomCodeUpdate } from '../../lib/schemas/custom-code.ts';
 import { invalidateCustomCode } from '../cache.ts';
 import { ApiError } from '../errors.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { afterCommit, inTransaction, type ServiceContext } from './context.ts';
 
 const notFound = () => new ApiError('not_found', 'Código personalizado no encontrado.');
 
@@ -33,20 +33,12 @@ async function logWrite(ctx: ServiceContext, action: string, code: CustomCodeRow
   });
 }
 
-/** `write`'s result, once the cached pages carrying the snippets are dropped. */
-async function invalidating(ctx: ServiceContext, write: Promise<CustomCodeRow>): Promise<CustomCodeRow> {
-  const code = await write;
-  await invalidateCustomCode(ctx.cache);
-  return code;
-}
-
 /** Every snippet (active or not), by key. */
 export const listSnippets = (ctx: ServiceContext): Promise<CustomCodeRow[]> => listCustomCodes(ctx.db);
 
 /** Adds a snippet (active unless told). @throws ApiError `conflict` with a `key` issue when the identifier is taken */
 export function createSnippet(ctx: ServiceContext, input: CustomCodeInput): Promise<CustomCodeRow> {
-  return invalidating(
-    ctx,
+  return afterCommit(
     inTransaction(ctx, async (tx) => {
       if (await customCodeByKey(tx.db, input.key)) {
         throw new ApiError('conflict', `Ya existe un código con el identificador "${input.key}".`, {
@@ -63,13 +55,13 @@ export function createSnippet(ctx: ServiceContext, input: CustomCodeInput): Prom
       await logWrite(tx, 'create_setting', code);
       return code;
     }),
+    () => invalidateCustomCode(ctx.cache),
   );
 }
 
 /** Changes snippet `key` (the identifier itself never changes). @throws ApiError `not_found` */
 export function updateSnippet(ctx: ServiceContext, key: string, input: CustomCodeUpdate): Promise<CustomCodeRow> {
-  return invalidating(
-    ctx,
+  return afterCommit(
     inTransaction(ctx, async (tx) => {
       const { description, ...fields } = input;
       const changes: Partial<NewCustomCode> = { ...fields, updatedAt: tx.now };
@@ -79,19 +71,20 @@ export function updateSnippet(ctx: ServiceContext, key: string, input: CustomCod
       await logWrite(tx, 'update_setting', code);
       return code;
     }),
+    () => invalidateCustomCode(ctx.cache),
   );
 }
 
 /** Deletes snippet `key` and returns it. @throws ApiError `not_found` */
 export function deleteSnippet(ctx: ServiceContext, key: string): Promise<CustomCodeRow> {
-  return invalidating(
-    ctx,
+  return afterCommit(
     inTransaction(ctx, async (tx) => {
       const code = await deleteCustomCodeRow(tx.db, key);
       if (!code) throw notFound();
       await logWrite(tx, 'delete_setting', code);
       return code;
     }),
+    () => invalidateCustomCode(ctx.cache),
   );
 }
 

@@ -18,7 +18,7 @@ import type { NewPost, PostRow } from '../../../db/schema/index.ts';
 import { POST_SLUG, slugify, type PostInput } from '../../lib/schemas/post.ts';
 import { invalidatePosts } from '../cache.ts';
 import { ApiError } from '../errors.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { afterCommit, inTransaction, type ServiceContext } from './context.ts';
 
 /** What the sanitiser keeps: its default text tags plus images; links and images over http(s) (links also mailto/tel). */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -108,13 +108,6 @@ async function logWrite(ctx: ServiceContext, action: string, post: PostRow): Pro
   });
 }
 
-/** `write`'s result, once the cached pages of the slugs `slugsOf` names in it are dropped. */
-async function invalidating<T>(ctx: ServiceContext, write: Promise<T>, slugsOf: (result: T) => string[]): Promise<T> {
-  const result = await write;
-  await invalidatePosts(ctx.cache, [...new Set(slugsOf(result))]);
-  return result;
-}
-
 /**
  * Creates a post with sanitised content (`createdAt` = `updatedAt` = `ctx.now`; published unless told).
  * @throws ApiError `conflict` when the slug is taken, `bad_request` when no valid slug can be made.
@@ -137,7 +130,7 @@ export async function createPost(ctx: ServiceContext, input: PostInput): Promise
       return post;
     }),
   );
-  return invalidating(ctx, write, (post) => [post.slug]);
+  return afterCommit(write, (post) => invalidatePosts(ctx.cache, [post.slug]));
 }
 
 /**
@@ -167,7 +160,7 @@ export function updatePost(
       return { post, previousSlug: before.slug };
     }),
   );
-  return invalidating(ctx, write, ({ post, previousSlug }) => [previousSlug, post.slug]);
+  return afterCommit(write, ({ post, previousSlug }) => invalidatePosts(ctx.cache, [previousSlug, post.slug]));
 }
 
 /** Deletes post `id` (its page dropped) and returns it. @throws ApiError `not_found` for an unknown id. */
@@ -178,5 +171,5 @@ export function deletePost(ctx: ServiceContext, id: number): Promise<PostRow> {
     await logWrite(tx, 'delete_post', post);
     return post;
   });
-  return invalidating(ctx, write, (post) => [post.slug]);
+  return afterCommit(write, (post) => invalidatePosts(ctx.cache, [post.slug]));
 }
