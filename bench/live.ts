@@ -10,7 +10,7 @@
  *   and up to 9:00 p.m.; those drawn before the replay starts are published late, one every 5 s) each show their
  *   row being drawn (the last cell empty), the complete row 20-60 s later; the first complete draw is corrected
  *   10 minutes later. Every request is recorded.
- * - The site (bench/live/serve.ts): `start` is the built site under `npm start` (its scheduler ticks every 15 s);
+ * - The site (bench/live/serve.ts): `start` is the built site under `npm start` (its scheduler ticks every 5 s);
  *   `vercel` is `.vercel/output` under scripts/vercel-standin.ts, with this bench calling `/api/cron/scrape` and
  *   `/api/cron/push` at each (shifted) minute as Vercel Cron does. Each on a fresh PostgreSQL database; `start`
  *   also with one push subscription per game at the local push service (tests/fakes/push-service.ts); Vercel
@@ -199,7 +199,7 @@ if (!flag('no-build')) {
 }
 console.log(`## bench:live — ${GAMES} games, evening of ${drawDate}, cadence ${CADENCE}\n`);
 const TITLES = {
-  start: OLD ? '`npm start`, old cadence (a tick each 60 s)' : '`npm start` (local scheduler, a tick each 15 s)',
+  start: OLD ? '`npm start`, old cadence (a tick each 60 s)' : '`npm start` (local scheduler, a tick each 5 s)',
   vercel: OLD
     ? 'Vercel, old cadence (Cron each 5 min, no polling window)'
     : 'Vercel (stand-in; Cron each minute, polling window 45 s)',

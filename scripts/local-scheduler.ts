@@ -9,8 +9,11 @@ export interface LocalScheduler {
   stop(): Promise<void>;
 }
 
-/** Default interval between ticks (ms): the poll interval of an awaited draw's source (decision 090). */
-const SCHEDULER_TICK_MS = 15_000;
+/**
+ * Default interval between ticks (ms): a third of the poll interval of an awaited draw's source (decision 096), so a
+ * scraper due POLL_INTERVAL_S after its run starts is run within 5 s of being due, not a whole interval later.
+ */
+const SCHEDULER_TICK_MS = 5_000;
 
 /**
  * Starts ticking now and every `tickMs` ms. `tick` errors are passed to `onError` and do not stop the loop.

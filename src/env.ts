@@ -55,7 +55,7 @@ const variables = z.object({
   BACKFILL_REQUESTS_PER_RUN: optional(z.coerce.number().int().min(0).max(50)).transform((v) => v ?? 3),
   /**
    * Seconds one /api/cron/scrape call keeps polling the sources of awaited draws, every POLL_INTERVAL_S (decision
-   * 090); unset: 45 on Vercel (its minute cron), 0 elsewhere (`npm start` ticks every 15 s instead).
+   * 090); unset: 45 on Vercel (its minute cron), 0 elsewhere (`npm start` ticks every 5 s instead, decision 096).
    */
   CRON_POLL_WINDOW_S: optional(z.coerce.number().int().min(0).max(55)),
   /** Requests per IP a minute the public read API answers together (decision 062; the e2e servers raise it, all their clients being 127.0.0.1). */

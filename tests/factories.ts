@@ -44,6 +44,25 @@ export const aScraper = (overrides: Partial<NewScraper> = {}): NewScraper => ({
   ...overrides,
 });
 
+/** A scraper row as the database holds it (id 1, enabled, every 5 minutes, never run), with `fields`; not stored. */
+export const aScraperRow = (fields: Partial<ScraperRow> = {}): ScraperRow => ({
+  id: 1,
+  name: 's',
+  url: 'https://example.test',
+  enabled: true,
+  frequency: 300,
+  config: { adapter: 'ny-open-data' },
+  status: 'active',
+  lastRun: null,
+  runStartedAt: null,
+  errorMessage: null,
+  etag: null,
+  lastModified: null,
+  retryAt: null,
+  createdAt: new Date(0),
+  ...fields,
+});
+
 /** Stores `aScraper(overrides)` and returns its row. */
 export async function insertScraper(db: Db, overrides: Partial<NewScraper> = {}): Promise<ScraperRow> {
   const scraper = aScraper(overrides);

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLocalScheduler } from '../../scripts/local-scheduler.ts';
+import { isDue } from '../../src/server/scraping/scheduler.ts';
+import { aScraperRow } from '../factories.ts';
 
 /** A tick whose calls stay in flight until `release()`. */
 function slowTick() {
@@ -53,5 +55,25 @@ describe('startLocalScheduler', () => {
     await stopping;
     expect(stopped).toBe(true);
     await scheduler.stop();
+  });
+
+  it('with its own interval, asks the source of an awaited draw again 15 to 20 s after a run that started late in its tick', async () => {
+    vi.setSystemTime(new Date('2026-11-28T22:00:00Z'));
+    const LATE_MS = 4_000;
+    let row = aScraperRow({ frequency: 300 });
+    const runs: number[] = [];
+    const tick = vi.fn(async () => {
+      if (!isDue(row, new Date(), true)) return;
+      const startedAt = Date.now() + LATE_MS;
+      runs.push(startedAt);
+      row = { ...row, lastRun: new Date(startedAt) };
+    });
+    const scheduler = startLocalScheduler(tick);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await scheduler.stop();
+    const gaps = runs.slice(1).map((at, i) => (at - (runs[i] as number)) / 1000);
+    expect(gaps.length).toBeGreaterThanOrEqual(5);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(15);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(20);
   });
 });

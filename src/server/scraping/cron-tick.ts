@@ -1,6 +1,6 @@
 /**
- * One scheduled tick (`GET /api/cron/scrape`: Vercel Cron each minute, `npm start`'s scheduler each 15 s; decision
- * 090). Once a minute at most, whoever ticks: the housekeeping, the PayPal reconciliation (decision 038) and the
+ * One scheduled tick (`GET /api/cron/scrape`: Vercel Cron each minute, `npm start`'s scheduler each 5 s; decisions
+ * 090, 096). Once a minute at most, whoever ticks: the housekeeping, the PayPal reconciliation (decision 038) and the
  * backfill budget (decision 086). Every tick: the due scrapers, published at once (pages invalidated, alerts
  * queued). With a polling window, the tick then keeps polling the sources of awaited draws until it closes.
  */

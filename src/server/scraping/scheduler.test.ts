@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../../api/_hono/app.ts';
 import { setAutomaticScraping } from '../../../db/queries/app-state.ts';
 import { countDraws } from '../../../db/queries/draws.ts';
-import { listScrapers, type ScraperRow } from '../../../db/queries/scrapers.ts';
-import { aDraw, insertDraws, insertScraper } from '../../../tests/factories.ts';
+import { listScrapers } from '../../../db/queries/scrapers.ts';
+import { aDraw, aScraperRow, insertDraws, insertScraper } from '../../../tests/factories.ts';
 import { useTestDb as freshDbPerTest } from '../../../tests/helpers/test-db.ts';
 import { seedPosts } from '../seed-posts.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -20,23 +20,6 @@ import { storeDraws } from '../services/draws.ts';
 import { SNAPSHOT } from '../../../cron/snapshot/manifest.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
-const scraper = (fields: Partial<ScraperRow>): ScraperRow => ({
-  id: 1,
-  name: 's',
-  url: 'https://example.test',
-  enabled: true,
-  frequency: 300,
-  config: { adapter: 'ny-open-data' },
-  status: 'active',
-  lastRun: null,
-  runStartedAt: null,
-  errorMessage: null,
-  etag: null,
-  lastModified: null,
-  retryAt: null,
-  createdAt: new Date(0),
-  ...fields,
-});
 
 describe('isDue', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -63,11 +46,11 @@ describe('isDue', () => {
     ['its source asked to wait 1 s more (Retry-After)', { retryAt: new Date(now.getTime() + 1_000) }, false],
     ['the wait its source asked for is over', { retryAt: now }, true],
   ])('%s', (_label, fields, expected) => {
-    expect(isDue(scraper(fields), now)).toBe(expected);
+    expect(isDue(aScraperRow(fields), now)).toBe(expected);
   });
 
   it('polls every 15 s while a draw it covers is awaited, and at its own frequency otherwise', () => {
-    const hourly = scraper({ frequency: 3600, lastRun: new Date(now.getTime() - 15_000) });
+    const hourly = aScraperRow({ frequency: 3600, lastRun: new Date(now.getTime() - 15_000) });
     expect(isDue(hourly, now, true)).toBe(true);
     expect(isDue(hourly, now, false)).toBe(false);
     expect(isDue({ ...hourly, lastRun: new Date(now.getTime() - 14_000) }, now, true)).toBe(false);
