@@ -30,7 +30,7 @@ import { insertPushSubscriptions } from '../tests/factories.ts';
 import { flag, numberArg, textArg } from './args.ts';
 import { planEvening, type PlannedDraw } from './live/evening.ts';
 import { startFakeSources, type FakeSources } from './live/fake-sources.ts';
-import { Log, rowKey, watch } from './live/observe.ts';
+import { drawKey, Log, rowKey, watch } from './live/observe.ts';
 import { startLivePush, type LivePush } from './live/push.ts';
 import { report, watchedPaths, type RunResult } from './live/report.ts';
 import { buildStart, buildVercel, CRON_SECRET, startSite, startVercel, type Site } from './live/serve.ts';
@@ -151,8 +151,11 @@ async function replay(config: 'start' | 'vercel', drawDate: string): Promise<Run
     const log = new Log();
     const plan = planEvening({ drawDate, from: FROM, games: GAMES, readyAt: Date.now() + offsetMs + 5_000 });
     const wanted = {
-      rows: plan.flatMap((d) => [rowKey(d.numbers), ...(d.correction ? [rowKey(d.correction.numbers)] : [])]),
-      partials: plan.flatMap((d) => (d.partial && d.partial.length > 2 ? [rowKey(d.partial)] : [])),
+      rows: plan.flatMap((d) => [
+        drawKey(d.game.id, d.numbers),
+        ...(d.correction ? [drawKey(d.game.id, d.correction.numbers)] : []),
+      ]),
+      partials: plan.flatMap((d) => (d.partial && d.partial.length > 2 ? [drawKey(d.game.id, d.partial)] : [])),
     };
     const watchers = await watch({
       log,

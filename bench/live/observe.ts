@@ -25,7 +25,10 @@ export interface Violation {
   at: number;
 }
 
-/** The rows looked for: each complete and corrected row, and each partial row's non-empty cells. */
+/**
+ * The draws looked for, each as a `drawKey`: each complete and corrected row, and each partial row's non-empty
+ * cells.
+ */
 export interface Wanted {
   rows: readonly string[];
   partials: readonly string[];
@@ -38,17 +41,52 @@ export const rowKey = (numbers: readonly string[]): string =>
     .map((n) => String(Number(n)))
     .join(',');
 
+/** One game's row: "gameId:numbers" (numbers as `rowKey`). */
+export const drawKey = (gameId: string, numbers: readonly string[]): string => `${gameId}:${rowKey(numbers)}`;
+
+/** A home or operator card shows this many numbers, then '+N números más' (src/ui/GameCard.tsx). */
+const CARD_NUMBERS = 6;
 const DIGITS = />\s*(\d+)\s*</g;
 const RESULT_LISTS = /<ul[^>]*aria-label="Números ganadores"[^>]*>([\s\S]*?)<\/ul>/g;
 const tokens = (html: string): string[] => [...html.matchAll(DIGITS)].map((m) => String(Number(m[1])));
 
-/** The wanted rows whose balls appear one after the other in `html`, and the partial rows shown as results. */
-function readPage(html: string, wanted: Wanted): { rows: string[]; partials: string[] } {
-  const text = `,${tokens(html).join(',')},`;
-  const lists = new Set([...html.matchAll(RESULT_LISTS)].map((m) => tokens(m[1] ?? '').join(',')));
+/** The numbers of each winning-numbers list in `html`, as `rowKey` text. */
+const listsIn = (html: string): string[] => [...html.matchAll(RESULT_LISTS)].map((m) => tokens(m[1] ?? '').join(','));
+
+/** The HTML of `gameId`'s card on a home or operator page, or the whole page when it has none (a game page). */
+function scopeOf(html: string, gameId: string): string {
+  const card = new RegExp(`<a[^>]*data-game="${gameId}"[^>]*>([\\s\\S]*?)</a>`).exec(html);
+  return card?.[1] ?? html;
+}
+
+/** Whether a list showing `shown` shows `row`: all of it, or a card's first CARD_NUMBERS of a longer row. */
+function shows(shown: string, row: string): boolean {
+  const numbers = row.split(',');
+  return shown === row || (numbers.length > CARD_NUMBERS && shown === numbers.slice(0, CARD_NUMBERS).join(','));
+}
+
+/**
+ * The wanted draws `html` shows as results, and the partial rows it shows as results: a draw counts only in its own
+ * game's card (home, operator page) or, on a page without that card, in a winning-numbers list, so a one-number row
+ * never matches a stray number. (A card of a partial row longer than six would show the complete row's first six:
+ * the database watcher, which sees every stored row, guards that case.)
+ */
+export function readPage(html: string, wanted: Wanted): { rows: string[]; partials: string[] } {
+  const lists = new Map<string, string[]>();
+  const listsOf = (key: string): [string[], string] => {
+    const gameId = key.slice(0, key.indexOf(':'));
+    if (!lists.has(gameId)) lists.set(gameId, listsIn(scopeOf(html, gameId)));
+    return [lists.get(gameId) ?? [], key.slice(gameId.length + 1)];
+  };
   return {
-    rows: wanted.rows.filter((row) => text.includes(`,${row},`)),
-    partials: wanted.partials.filter((row) => lists.has(row)),
+    rows: wanted.rows.filter((key) => {
+      const [shown, row] = listsOf(key);
+      return shown.some((list) => shows(list, row));
+    }),
+    partials: wanted.partials.filter((key) => {
+      const [shown, row] = listsOf(key);
+      return shown.includes(row);
+    }),
   };
 }
 
@@ -122,10 +160,11 @@ export async function watch(options: {
   await client.connect();
   const loops = [
     every(1000, async () => {
-      const { rows } = await client.query<{ numbers: string[] }>('SELECT numbers FROM draws WHERE draw_date = $1', [
-        options.drawDate,
-      ]);
-      const stored = new Set(rows.map((r) => rowKey(r.numbers)));
+      const { rows } = await client.query<{ game_id: string; numbers: string[] }>(
+        'SELECT game_id, numbers FROM draws WHERE draw_date = $1',
+        [options.drawDate],
+      );
+      const stored = new Set(rows.map((r) => drawKey(r.game_id, r.numbers)));
       log.saw(
         { kind: 'stored' },
         wanted().rows.filter((row) => stored.has(row)),
@@ -143,9 +182,10 @@ export async function watch(options: {
     const push = options.push;
     loops.push(
       every(500, async () => {
-        for (const { at, body } of await push.received()) {
-          const row = rowKey((body.split('·')[1] ?? '').split('-').map((n) => n.trim()));
-          log.saw({ kind: 'push' }, wanted().rows.includes(row) ? [row] : [], [], at);
+        for (const { at, body, tag } of await push.received()) {
+          // "jueves 21/08/2026 · 33 - 29 - Más 5": the numbers after '·', a bonus ball with its label.
+          const key = drawKey(tag, (body.split('·')[1] ?? '').match(/\d+/g) ?? []);
+          log.saw({ kind: 'push' }, wanted().rows.includes(key) ? [key] : [], [], at);
         }
       }),
     );

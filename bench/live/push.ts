@@ -5,8 +5,8 @@ import type { FakeSubscription } from '../../tests/fakes/push-service.ts';
 export interface LivePush {
   /** A new browser subscription at the service. */
   subscribe(): Promise<FakeSubscription>;
-  /** Every push accepted so far: real epoch ms and the notification's body. */
-  received(): Promise<{ at: number; body: string }[]>;
+  /** Every push accepted so far: real epoch ms, the notification's body and its tag (the game's id). */
+  received(): Promise<{ at: number; body: string; tag: string }[]>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import { operatorOf } from '../../src/lib/catalogue/index.ts';
 import { fmt, percentile, table } from '../stats.ts';
 import type { PlannedDraw } from './evening.ts';
 import type { SourceRequest } from './fake-sources.ts';
-import { rowKey, type Log, type Place } from './observe.ts';
+import { drawKey, type Log, type Place } from './observe.ts';
 
 export interface RunResult {
   config: 'start' | 'vercel';
@@ -73,7 +73,7 @@ function verdict(m: Measure): string {
 /** The measures of publish → each place, per draw, with issue 33's targets for this configuration. */
 function publishMeasures(run: RunResult): Measure[] {
   const published = (d: PlannedDraw) => d.completeAt - run.offsetMs;
-  const row = (d: PlannedDraw) => rowKey(d.numbers);
+  const row = (d: PlannedDraw) => drawKey(d.game.id, d.numbers);
   const html = run.config === 'start' ? { p95: 30, max: 60 } : { p95: 60 };
   const tab = run.config === 'start' ? { p95: 45 } : undefined;
   const at = (kind: 'html' | 'tab', page: Page, target?: Measure['target']) =>
@@ -108,7 +108,7 @@ function correctionRows(run: RunResult): string[][] {
   return run.plan.flatMap((d) => {
     if (!d.correction) return [];
     const from = d.correction.at - run.offsetMs;
-    const row = rowKey(d.correction.numbers);
+    const row = drawKey(d.game.id, d.correction.numbers);
     const pages = PAGES.flatMap((page) => {
       const path = pathOf(d, page);
       return path
@@ -138,7 +138,7 @@ function drawRows(run: RunResult): string[][] {
   const clock = (ms: number) => new Date(ms - 4 * 3_600_000).toISOString().slice(11, 19);
   return run.plan.map((d) => {
     const from = d.completeAt - run.offsetMs;
-    const row = rowKey(d.numbers);
+    const row = drawKey(d.game.id, d.numbers);
     const at = (place: Place) => fmt(delay(run.log, place, row, from));
     const page = (kind: 'html' | 'tab', p: Page) => {
       const path = pathOf(d, p);
