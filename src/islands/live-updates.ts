@@ -34,20 +34,28 @@ const hydrated = (region: Element): boolean =>
 const liveRegions = (): HTMLElement[] =>
   [...document.querySelectorAll<HTMLElement>(REGION)].filter((region) => !hydrated(region));
 
+/**
+ * The browser revalidates each read: an answer it may reuse for 30 s (`max-age`) would hold a new draw back that long
+ * past the server's cache, which a scrape invalidates.
+ */
+const FRESH = { init: { credentials: 'same-origin', cache: 'no-cache' } } as const;
+
 /** What the public API answers now for `region`'s draws. @throws ApiClientError for an error answer */
 function readDraws(region: HTMLElement): Promise<readonly LiveDraw[]> {
   const { liveGame, liveLimit = '1', liveOperator } = region.dataset;
   const { lottery } = api;
   if (liveGame)
     return unwrap(
-      lottery.games[':gameId'].history.$get({
-        param: { gameId: encodeURIComponent(liveGame) },
-        query: { limit: liveLimit },
-      }),
+      lottery.games[':gameId'].history.$get(
+        { param: { gameId: encodeURIComponent(liveGame) }, query: { limit: liveLimit } },
+        FRESH,
+      ),
     );
   if (liveOperator)
-    return unwrap(lottery.operators[':operatorId'].$get({ param: { operatorId: encodeURIComponent(liveOperator) } }));
-  return unwrap(lottery.home.$get());
+    return unwrap(
+      lottery.operators[':operatorId'].$get({ param: { operatorId: encodeURIComponent(liveOperator) } }, FRESH),
+    );
+  return unwrap(lottery.home.$get(undefined, FRESH));
 }
 
 /**

@@ -8,25 +8,41 @@ import { ballsIn, E2E_CRON_SECRET, homeCard } from './helpers.ts';
 
 const FAKE_SOURCES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4411) + 2}`;
 
-/** Opens `path` in a new page of `page`'s context (its clock too) and records the scripts it requests. */
-async function openUntouched(page: Page, path: string): Promise<{ page: Page; scripts: string[] }> {
+/** A page opened and left alone: the scripts it requested, and the Cache-Control of each of its result API reads. */
+interface Untouched {
+  page: Page;
+  scripts: string[];
+  apiReads: Promise<string | undefined>[];
+}
+
+/**
+ * Opens `path` in a new page of `page`'s context (its clock too) and records the scripts it requests and the
+ * Cache-Control of its result API reads.
+ */
+async function openUntouched(page: Page, path: string): Promise<Untouched> {
   const opened = await page.context().newPage();
   const scripts: string[] = [];
+  const apiReads: Promise<string | undefined>[] = [];
   opened.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (new URL(r.url()).pathname.startsWith('/api/lottery/'))
+      apiReads.push(r.allHeaders().then((headers) => headers['cache-control']));
   });
   await opened.goto(path);
   // A reload would drop this mark.
   await opened.evaluate(() => Object.assign(window, { openedOnce: true }));
-  return { page: opened, scripts };
+  return { page: opened, scripts, apiReads };
 }
 
 /**
  * Checks that `opened` was never reloaded, no island of it hydrated (Astro drops `ssr` when one does) and none of
  * its islands' React code (components and the renderer named in the HTML) was requested.
  */
-async function expectNoReactNorReload({ page: opened, scripts }: { page: Page; scripts: string[] }) {
+async function expectNoReactNorReload({ page: opened, scripts, apiReads }: Untouched) {
   expect(await opened.evaluate(() => 'openedOnce' in window)).toBe(true);
+  // Each read of the live script revalidates: the browser never reuses an answer within its 30 s max-age.
+  expect(apiReads.length).toBeGreaterThan(0);
+  for (const cacheControl of await Promise.all(apiReads)) expect(cacheControl).toMatch(/no-cache|max-age=0/);
   await expect(opened.locator('astro-island:not([ssr])')).toHaveCount(0);
   const react = await opened
     .locator('astro-island')
