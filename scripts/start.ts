@@ -1,7 +1,7 @@
 /**
  * `npm start` (after `astro build`): one Node process on http://$HOST:$PORT (default localhost:4321)
- * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 5 s
- * (decision 096) like Vercel Cron. `npm start` and `npm run serve` run it with glibc's `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384`
+ * serving the built site and /api, with the local scheduler calling /api/cron/scrape every 5 s (decision 096) like
+ * Vercel Cron. `npm start` and `npm run serve` run it with glibc's `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384`
  * (decision 072: the native memory of the pages compressed on libuv's threads stays flat).
  * The environment is parsed first: a bad value stops the start with the field errors.
  * The database is set up before the server listens, in a child process (`node scripts/db.ts setup`: what `npm run

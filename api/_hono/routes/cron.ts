@@ -2,9 +2,9 @@
  * The cron routes, both with `Authorization: Bearer <CRON_SECRET>`:
  * - GET /api/cron/scrape: one tick in the request's context (`cronTick(ctx)`, decisions 090, 092). Called by Vercel
  *   Cron every minute (it then keeps polling awaited draws' sources for CRON_POLL_WINDOW_S, 45 s there) and by the
- *   local scheduler every 5 s (decision 096). Runs the due scrapers, invalidates the cached pages of changed games, then queues the
- *   alerts of the published draws the runs inserted (`push`: `{ queued, corrections }`, null when none was due); it
- *   never sends them (decision 074). Once a minute at most it also reconciles unpaid ad orders with PayPal (decision
+ *   local scheduler every 5 s (decision 096). Runs the due scrapers, invalidates the cached pages of changed games,
+ *   then queues the alerts of the published draws the runs inserted (`push`: `{ queued, corrections }`, null when
+ *   none was due); it never sends them (decision 074). Once a minute at most it also reconciles unpaid ad orders with PayPal (decision
  *   038) and spends BACKFILL_REQUESTS_PER_RUN requests on the history's newest gaps (`backfill`: `{ asked, stored,
  *   failed }`, null when nothing was asked; decision 086).
  * - GET /api/cron/push: sends the queued alerts (`drainPushQueue`) for at most PUSH_DRAIN_MS and answers what it
