@@ -135,11 +135,12 @@ async function replay(config: 'start' | 'vercel', drawDate: string): Promise<Run
   };
   say(`${config}: starting the site (clock at ${CLOCK_AT_START} p.m. of ${drawDate})…`);
   const site = config === 'start' ? await startSite(options) : await startVercel(options, () => {});
+  const cronPeriodMs = (config === 'vercel' && OLD ? 5 : 1) * 60_000;
   const stopCron =
     config === 'vercel'
-      ? cronDriver(site.origin, offsetMs, (OLD ? 5 : 1) * 60_000, ['scrape', 'push'])
+      ? cronDriver(site.origin, offsetMs, cronPeriodMs, ['scrape', 'push'])
       : OLD
-        ? cronDriver(site.origin, offsetMs, 60_000, ['scrape'])
+        ? cronDriver(site.origin, offsetMs, cronPeriodMs, ['scrape'])
         : null;
   try {
     if (push) {
@@ -147,7 +148,8 @@ async function replay(config: 'start' | 'vercel', drawDate: string): Promise<Run
       for (const d of draft) await insertPushSubscriptions(handle.db, [await push.subscribe()], [d.game.id]);
       await handle.close();
     }
-    await firstReads(site, draft, 240_000);
+    // The first scheduled call may be a whole cron period away (5 minutes on Vercel's old cadence).
+    await firstReads(site, draft, cronPeriodMs + 180_000);
     const log = new Log();
     const plan = planEvening({ drawDate, from: FROM, games: GAMES, readyAt: Date.now() + offsetMs + 5_000 });
     const wanted = {
