@@ -36,9 +36,9 @@ const liveRegions = (): HTMLElement[] =>
 
 /**
  * The browser revalidates each read: an answer it may reuse for 30 s (`max-age`) would hold a new draw back that long
- * past the server's cache, which a scrape invalidates.
+ * past the server's cache, which a scrape invalidates. (`hc` deep-merges it into the client's own `init`.)
  */
-const FRESH = { init: { credentials: 'same-origin', cache: 'no-cache' } } as const;
+const FRESH = { init: { cache: 'no-cache' } } as const;
 
 /** What the public API answers now for `region`'s draws. @throws ApiClientError for an error answer */
 function readDraws(region: HTMLElement): Promise<readonly LiveDraw[]> {

@@ -4,9 +4,9 @@
  *   Cron every minute (it then keeps polling awaited draws' sources for CRON_POLL_WINDOW_S, 45 s there) and by the
  *   local scheduler every 5 s (decision 096). Runs the due scrapers, invalidates the cached pages of changed games,
  *   then queues the alerts of the published draws the runs inserted (`push`: `{ queued, corrections }`, null when
- *   none was due); it never sends them (decision 074). Once a minute at most it also reconciles unpaid ad orders with PayPal (decision
- *   038) and spends BACKFILL_REQUESTS_PER_RUN requests on the history's newest gaps (`backfill`: `{ asked, stored,
- *   failed }`, null when nothing was asked; decision 086).
+ *   none was due); it never sends them (decision 074). Once a minute at most it also reconciles unpaid ad orders
+ *   with PayPal (decision 038) and spends BACKFILL_REQUESTS_PER_RUN requests on the history's newest gaps
+ *   (`backfill`: `{ asked, stored, failed }`, null when nothing was asked; decision 086).
  * - GET /api/cron/push: sends the queued alerts (`drainPushQueue`) for at most PUSH_DRAIN_MS and answers what it
  *   did. Called by Vercel Cron every minute; the local server drains the queue on its own timer instead.
  */
